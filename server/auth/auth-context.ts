@@ -1,0 +1,33 @@
+// What every authenticated request knows about its caller. The company comes from the verified
+// token, never from the request body or query.
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Principal, Rule } from '../../src/domain/permissions';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+
+export interface AuthContext {
+  userId: number;
+  /** The company the token is for (after a company switch, the switched-to company). */
+  empresaId: number;
+  /** The company the user belongs to. */
+  homeEmpresaId: number;
+  principal: Principal;
+  /** The token's jti, used to revoke it on logout. */
+  tokenId: string;
+  tokenExpiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+    /** preHandler: verifies the bearer token and sets request.auth, else 401. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler factory: authenticate, then 403 unless the derived rule allows it. */
+    requireRule: (rule: Rule) => preHandlerAsyncHookHandler;
+  }
+}

@@ -1,0 +1,129 @@
+// Login permission flags (spec section 6) and the rules derived from them. The SPA uses these
+// to hide what is forbidden; the server uses the very same functions to answer 403.
+import { z } from 'zod';
+
+export const PERMISSION_FLAGS = [
+  // Module access
+  'accessTripPlan',
+  'accessVehicles',
+  'adminRms',
+  'administrator',
+  'checklist',
+  'fuelSupply',
+  'revision',
+  'tracking',
+  'workflow',
+  // Checklist
+  'checklistFormCreator',
+  'checklistTypingForm',
+  'checklistPendenciesView',
+  'canEditForm',
+  'canDeleteForm',
+  'canReopenForm',
+  'accessJustOwnChecklists',
+  'canImportUser',
+  // Cargo
+  'cargoKanbamAvaliable',
+  'cargoExpensesAvaliable',
+  'accessLoads',
+  // Registers and administration
+  'accessCompany',
+  'accessNonAttendanceReason',
+  'accessProfile',
+  'accessTypeOccurrence',
+  'accessTypeOccurrenceExpense',
+  'accessTypeVehicle',
+  'accessUser',
+  // Fuel
+  'accessGasStation',
+  'accessFuelConsumptionTarget',
+  'accessFuelStock',
+  'accessFuelSupply',
+  'accessFuelSupplyDashboard',
+  'accessFuelSupplyDashboardHorimeter',
+  // Revision
+  'accessRevision',
+  'accessRevisionDashboard',
+  'accessRevisionIndex',
+  'accessRevisionModelCrud',
+] as const;
+
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export type PermissionFlags = Record<PermissionFlag, boolean>;
+
+export const permissionFlagsSchema = z.object(
+  Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<PermissionFlag, z.ZodBoolean>,
+);
+
+export const noFlags = (): PermissionFlags =>
+  Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, false])) as PermissionFlags;
+
+export const allFlags = (): PermissionFlags =>
+  Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])) as PermissionFlags;
+
+/** Who is asking: the flags of the login plus the RMS-user flag the server reports. */
+export interface Principal {
+  flags: PermissionFlags;
+  isRms: boolean;
+}
+
+/** The special logistics company of the spec. */
+export const SPECIAL_LOGISTICS_COMPANY_ID = 398;
+
+const checklistWith = (p: Principal, flag: PermissionFlag) =>
+  p.flags.checklist && (p.flags.administrator || p.flags[flag]);
+const checklistAnd = (p: Principal, flag: PermissionFlag) => p.flags.checklist && p.flags[flag];
+const trackingAnd = (p: Principal, flag: PermissionFlag) => p.flags.tracking && p.flags[flag];
+const registerAccess = (p: Principal, flag: PermissionFlag) =>
+  (p.flags.checklist || p.flags.tracking) && p.flags[flag];
+
+/** Every derived rule of spec section 6, by name. */
+export const RULES = {
+  viewPendencies: (p: Principal) => checklistWith(p, 'checklistPendenciesView'),
+  createForms: (p: Principal) => checklistWith(p, 'checklistFormCreator'),
+  fillForms: (p: Principal) => checklistWith(p, 'checklistTypingForm'),
+  editForms: (p: Principal) => checklistAnd(p, 'canEditForm'),
+  deleteForms: (p: Principal) => checklistAnd(p, 'canDeleteForm'),
+  reopenForms: (p: Principal) => checklistAnd(p, 'canReopenForm'),
+  justOwnChecklists: (p: Principal) => checklistAnd(p, 'accessJustOwnChecklists'),
+  shipper: (p: Principal) => trackingAnd(p, 'accessLoads'),
+  cargoExpenses: (p: Principal) => trackingAnd(p, 'cargoExpensesAvaliable'),
+  cargoKanban: (p: Principal) => trackingAnd(p, 'cargoKanbamAvaliable'),
+  company: (p: Principal) => registerAccess(p, 'accessCompany'),
+  profile: (p: Principal) => registerAccess(p, 'accessProfile'),
+  user: (p: Principal) => registerAccess(p, 'accessUser'),
+  importUser: (p: Principal) => registerAccess(p, 'canImportUser'),
+  gasStation: (p: Principal) => p.flags.fuelSupply && p.flags.accessGasStation,
+  fuelConsumptionTarget: (p: Principal) => p.flags.fuelSupply && p.flags.accessFuelConsumptionTarget,
+  fuelStock: (p: Principal) => p.flags.fuelSupply && p.flags.accessFuelStock,
+  fuelSupply: (p: Principal) => p.flags.fuelSupply && p.flags.accessFuelSupply,
+  fuelSupplyDashboard: (p: Principal) => p.flags.fuelSupply && p.flags.accessFuelSupplyDashboard,
+  fuelSupplyDashboardHorimeter: (p: Principal) =>
+    p.flags.fuelSupply && p.flags.accessFuelSupplyDashboardHorimeter,
+  revision: (p: Principal) => p.flags.revision && p.flags.accessRevision,
+  revisionDashboard: (p: Principal) => p.flags.revision && p.flags.accessRevisionDashboard,
+  revisionIndex: (p: Principal) => p.flags.revision && p.flags.accessRevisionIndex,
+  revisionModelCrud: (p: Principal) => p.flags.revision && p.flags.accessRevisionModelCrud,
+  /** hasAccessCompany: the Company menu entry and the clickable company name. */
+  hasAccessCompany: (p: Principal) => p.flags.accessCompany,
+  /** The company-selection modal opens for company access or an RMS user. */
+  switchCompany: (p: Principal) => p.flags.accessCompany || p.isRms,
+} as const satisfies Record<string, (p: Principal) => boolean>;
+
+export type Rule = keyof typeof RULES;
+
+export const can = (p: Principal, rule: Rule): boolean => RULES[rule](p);
+
+const FUEL_RULES: Rule[] = [
+  'gasStation',
+  'fuelConsumptionTarget',
+  'fuelStock',
+  'fuelSupply',
+  'fuelSupplyDashboard',
+  'fuelSupplyDashboardHorimeter',
+];
+const REVISION_RULES: Rule[] = ['revision', 'revisionDashboard', 'revisionIndex', 'revisionModelCrud'];
+
+/** The fuel and revision menus show if any of their items is allowed. */
+export const showFuelMenu = (p: Principal) => FUEL_RULES.some((r) => can(p, r));
+export const showRevisionMenu = (p: Principal) => REVISION_RULES.some((r) => can(p, r));

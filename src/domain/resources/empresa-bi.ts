@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineResource } from './define-resource';
+
+/** A BI panel link of one company (routes /empresa/bi|bicreate|biedit). */
+export const empresaBiInput = z.object({
+  nome: z.string().trim().min(1, 'Informe o nome do painel').max(120),
+  url: z.url('URL inválida').max(2000),
+  ordem: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+});
+export const empresaBiSchema = empresaBiInput.extend({
+  id: z.number().int(),
+  empresaId: z.number().int(),
+  ativo: z.boolean(),
+});
+
+export const empresaBiResource = defineResource({
+  name: 'empresaBi',
+  service: 'tracking',
+  table: 'empresa_bi',
+  schema: empresaBiSchema,
+  input: empresaBiInput,
+  columns: ['id', 'nome', 'url', 'ordem', 'ativo'],
+  fields: [
+    { name: 'nome', kind: 'text', required: true },
+    { name: 'url', kind: 'url', required: true },
+    { name: 'ordem', kind: 'integer' },
+  ],
+  searchable: ['nome', 'url'],
+  sortable: ['id', 'nome', 'ordem'],
+  defaultSort: 'ordem',
+  permission: 'company',
+  tenancy: 'parent-company',
+  activatable: true,
+  routes: {
+    list: '/empresa/bi/:companyId',
+    create: '/empresa/bicreate/:companyId',
+    edit: '/empresa/biedit/:id/:companyId',
+  },
+});

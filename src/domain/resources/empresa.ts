@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  COMPANY_THEMES,
+  DEFAULT_COMPRESSION_LEVEL,
+  DEFAULT_IMAGE_QUALITY,
+  DEFAULT_MAP_ENGINE,
+} from '../constants';
+import { defineResource } from './define-resource';
+
+const cnpj = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[^0-9A-Za-z]/g, '').toUpperCase())
+  .refine((v) => v === '' || /^[0-9A-Z]{12}[0-9]{2}$/.test(v), 'CNPJ deve ter 14 caracteres');
+
+export const empresaInput = z.object({
+  nome: z.string().trim().min(1, 'Informe a razão social').max(150),
+  nomeFantasia: z.string().trim().min(1, 'Informe o nome fantasia').max(150),
+  cnpj: cnpj.default(''),
+  email: z.union([z.literal(''), z.email('E-mail inválido')]).default(''),
+  companyTheme: z.enum(COMPANY_THEMES).default('default'),
+  empresaEmbarcadora: z.boolean().default(false),
+  logoUrl: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .max(400_000)
+        .regex(/^(https?:\/\/|data:image\/)/, 'Logo deve ser uma URL ou imagem'),
+    ])
+    .default(''),
+  systemTitle: z.string().trim().max(100).default(''),
+  pageTitle: z.string().trim().max(100).default(''),
+  mapEngine: z.coerce.number().int().min(0).max(10).default(DEFAULT_MAP_ENGINE),
+  mapsKey: z.string().trim().max(200).default(''),
+  imageQuality: z.coerce.number().int().min(0).max(100).default(DEFAULT_IMAGE_QUALITY),
+  compressionLevel: z.coerce.number().int().min(0).max(100).default(DEFAULT_COMPRESSION_LEVEL),
+  allowVideo: z.boolean().default(false),
+  allowDocuments: z.boolean().default(false),
+  allowOcr: z.boolean().default(false),
+});
+
+export const empresaSchema = empresaInput.extend({ id: z.number().int(), ativo: z.boolean() });
+
+export const empresaResource = defineResource({
+  name: 'empresa',
+  service: 'tracking',
+  table: 'empresa',
+  schema: empresaSchema,
+  input: empresaInput,
+  columns: ['id', 'nomeFantasia', 'nome', 'cnpj', 'ativo'],
+  fields: [
+    { name: 'nome', kind: 'text', required: true },
+    { name: 'nomeFantasia', kind: 'text', required: true },
+    { name: 'cnpj', kind: 'text' },
+    { name: 'email', kind: 'email' },
+    { name: 'companyTheme', kind: 'select', options: COMPANY_THEMES },
+    { name: 'empresaEmbarcadora', kind: 'boolean' },
+    { name: 'logoUrl', kind: 'image' },
+    { name: 'systemTitle', kind: 'text' },
+    { name: 'pageTitle', kind: 'text' },
+    { name: 'mapEngine', kind: 'integer' },
+    { name: 'mapsKey', kind: 'text' },
+    { name: 'imageQuality', kind: 'integer' },
+    { name: 'compressionLevel', kind: 'integer' },
+    { name: 'allowVideo', kind: 'boolean' },
+    { name: 'allowDocuments', kind: 'boolean' },
+    { name: 'allowOcr', kind: 'boolean' },
+  ],
+  searchable: ['nome', 'nomeFantasia', 'cnpj'],
+  sortable: ['id', 'nome', 'nomeFantasia', 'cnpj', 'ativo'],
+  defaultSort: 'nomeFantasia',
+  permission: 'company',
+  tenancy: 'accessible-companies',
+  activatable: true,
+  routes: { list: '/empresa/list', create: '/empresa/create', edit: '/empresa/edit/:id' },
+});

@@ -1,0 +1,50 @@
+// One ky client per back-end service. Base URLs come from configuration (VITE_API_<SERVICE>),
+// so a service can move to its own process without touching screens.
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { SERVICES, type ServiceName } from '@/domain/constants';
+import { clearSession, readToken } from './session-storage';
+
+const baseUrlOf = (service: ServiceName): string => {
+  const env = import.meta.env as Record<string, string | undefined>;
+  return env[`VITE_API_${service.toUpperCase()}`] ?? `/api/${service}/`;
+};
+
+const create = (service: ServiceName): KyInstance =>
+  ky.create({
+    prefixUrl: baseUrlOf(service),
+    timeout: 60_000,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = readToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          // An expired or revoked token ends the session everywhere except on the sign-in calls.
+          if (response.status === 401 && request.headers.has('Authorization')) {
+            clearSession();
+            if (!location.pathname.startsWith('/login')) location.assign('/login');
+          }
+        },
+      ],
+    },
+  });
+
+export const api = Object.fromEntries(SERVICES.map((s) => [s, create(s)])) as Record<ServiceName, KyInstance>;
+
+/** The messages of a failed call: the body's `errors`, else the network error's message. */
+export const errorMessages = async (error: unknown): Promise<string[]> => {
+  if (error instanceof HTTPError) {
+    try {
+      const body = (await error.response.clone().json()) as { errors?: unknown };
+      if (Array.isArray(body.errors) && body.errors.length) return body.errors.map(String);
+    } catch {
+      /* not JSON: fall through to the status text */
+    }
+    return [error.message];
+  }
+  return [error instanceof Error ? error.message : String(error)];
+};
