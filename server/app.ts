@@ -1,0 +1,140 @@
+// Builds the Fastify application: logging, security headers, docs, database, auth, the services,
+// the one error handler, health checks and (optionally) the built SPA.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { authenticationPlugin } from './auth/authenticate';
+import { type Config, loadConfig } from './config';
+import { type OpenOptions, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { HttpError, answerFor } from './errors';
+import { registerServices } from './services';
+
+export interface BuildOptions {
+  config?: Partial<Config>;
+  /** Insert the demo data (default: config.seedDemo). */
+  seed?: boolean;
+  /** Serve dist/ with the history fallback (default false; main.ts turns it on). */
+  serveSpa?: boolean;
+  /** Database opening options (tests start PGlite from a migrated, seeded snapshot). */
+  database?: OpenOptions;
+  /** Runs once the database is closed (tests drop their throwaway database here). */
+  afterClose?: () => Promise<void>;
+}
+
+const DIST_DIR = resolve(import.meta.dirname, '..', 'dist');
+const NOT_FOUND = 'Recurso não encontrado';
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, options.config);
+  // Validation messages without a custom text of their own come out in Portuguese too.
+  z.config(z.locales.pt());
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { db, kind } = await openDatabase(config, options.database);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+    await options.afterClose?.();
+  });
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) app.log.info({ applied, database: kind }, 'migrations applied');
+  if (options.seed ?? config.seedDemo) {
+    if (await seedDemo(db)) app.log.info('demo data inserted');
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects style tags and style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // BI panels are external dashboards shown in a frame.
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, ['Muitas tentativas. Tente novamente em alguns minutos.']),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Rota API', version: '0.1.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authenticationPlugin);
+
+  app.setErrorHandler((error, request, reply) => {
+    const answer = answerFor(error, hasZodFastifySchemaValidationErrors(error));
+    if (answer.unexpected) request.log.error({ err: error }, 'unexpected error');
+    else request.log.info({ status: answer.statusCode, errors: answer.body.errors }, 'request refused');
+    return reply.status(answer.statusCode).send(answer.body);
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.warn({ err: error }, 'database not reachable');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await registerServices(app);
+
+  const spa = (options.serveSpa ?? false) && existsSync(resolve(DIST_DIR, 'index.html'));
+  if (spa) await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/hubs/');
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    // History fallback: the SPA's own routes (/empresa/list ...) load index.html.
+    if (spa && !isApi && wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ isSuccess: false, errors: [NOT_FOUND] });
+  });
+
+  return app;
+}

@@ -1,0 +1,42 @@
+// The session user the SPA keeps (loggedUserSchema): the login's flags plus the token company's
+// look and media settings.
+import type { Kysely } from 'kysely';
+import type { LoggedUser } from '../../src/domain/auth';
+import type { Database, Usuario } from '../db/schema';
+import { principalOf } from './principal';
+
+const orNull = (text: string) => (text === '' ? null : text);
+
+export async function buildLoggedUser(
+  db: Kysely<Database>,
+  user: Usuario,
+  empresaId: number,
+): Promise<LoggedUser> {
+  const company = await db
+    .selectFrom('empresa')
+    .selectAll()
+    .where('id', '=', empresaId)
+    .executeTakeFirstOrThrow();
+  const principal = principalOf(user);
+  return {
+    id: user.id,
+    empresaId: company.id,
+    empresaNomeFantasia: company.nomeFantasia,
+    nomeAcesso: user.nomeAcesso,
+    nomeApresentacao: user.nomeApresentacao,
+    companyTheme: company.companyTheme,
+    empresaEmbarcadora: company.empresaEmbarcadora,
+    companyLogo: orNull(company.logoUrl),
+    systemTitle: orNull(company.systemTitle),
+    pageTitle: orNull(company.pageTitle),
+    isRms: principal.isRms,
+    ...principal.flags,
+    mapEngine: company.mapEngine,
+    mapsKey: orNull(company.mapsKey),
+    imageQuality: company.imageQuality,
+    compressionLevel: company.compressionLevel,
+    allowVideo: company.allowVideo,
+    allowDocuments: company.allowDocuments,
+    allowOcr: company.allowOcr,
+  };
+}

@@ -1,0 +1,76 @@
+// Password reset by e-mailed link: only a sha256 of the random token is stored; it expires in one
+// hour and works once.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { badRequest } from '../errors';
+import { sendMail } from '../mail/mailer';
+import { hashPassword } from './password';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+export const INVALID_RESET_LINK = 'Link de redefinição inválido ou expirado';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export const resetLinkBase = (app: FastifyInstance) =>
+  (app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/+$/, '');
+
+/** Sends a reset link to every account matching the login or e-mail; silent when none does. */
+export async function requestPasswordReset(app: FastifyInstance, loginOrEmail: string): Promise<void> {
+  const wanted = loginOrEmail.trim().toLowerCase();
+  const users = await app.db
+    .selectFrom('usuario')
+    .select(['id', 'email', 'nomeApresentacao'])
+    .where('ativo', '=', true)
+    .where((eb) =>
+      eb.or([eb(sql<string>`lower(nome_acesso)`, '=', wanted), eb(sql<string>`lower(email)`, '=', wanted)]),
+    )
+    .limit(5)
+    .execute();
+  for (const user of users) {
+    if (!user.email) {
+      app.log.warn({ userId: user.id }, 'password reset asked for a user without e-mail');
+      continue;
+    }
+    const token = randomBytes(32).toString('base64url');
+    await app.db
+      .insertInto('passwordResetToken')
+      .values({
+        usuarioId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      })
+      .execute();
+    const link = `${resetLinkBase(app)}/user/passwordReset/${user.id}?token=${encodeURIComponent(token)}`;
+    await sendMail(app, {
+      to: user.email,
+      subject: 'Rota: redefinição de senha',
+      body:
+        `Olá, ${user.nomeApresentacao}.\n\nPara criar uma nova senha, abra o link abaixo (válido por 1 hora):\n` +
+        `${link}\n\nSe você não pediu a redefinição, ignore esta mensagem.`,
+    });
+  }
+}
+
+/** Sets the new password if the token is valid; the token is spent in the same statement. */
+export async function resetPassword(
+  app: FastifyInstance,
+  userId: number,
+  token: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await app.db.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable('passwordResetToken')
+      .set({ usedAt: new Date() })
+      .where('usuarioId', '=', userId)
+      .where('tokenHash', '=', sha256(token))
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', new Date())
+      .returning('id')
+      .executeTakeFirst();
+    if (!spent) throw badRequest(INVALID_RESET_LINK);
+    await trx.updateTable('usuario').set({ passwordHash }).where('id', '=', userId).execute();
+  });
+}

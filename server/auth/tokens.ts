@@ -1,0 +1,47 @@
+// Session tokens: HS256 JWTs with the user (sub), the company (emp) and a random id (jti) to revoke.
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Config } from '../config';
+
+export interface IssuedToken {
+  token: string;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+export interface VerifiedToken {
+  userId: number;
+  empresaId: number;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+const key = (config: Config) => new TextEncoder().encode(config.jwtSecret);
+
+export async function issueToken(config: Config, userId: number, empresaId: number): Promise<IssuedToken> {
+  const tokenId = randomUUID();
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + config.tokenTtlSeconds;
+  const token = await new SignJWT({ emp: empresaId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setJti(tokenId)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .sign(key(config));
+  return { token, tokenId, expiresAt: new Date(exp * 1000) };
+}
+
+/** The token's claims, or undefined for anything forged, expired or malformed. */
+export async function verifyToken(config: Config, token: string): Promise<VerifiedToken | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(config), { algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    const empresaId = payload.emp;
+    if (!Number.isInteger(userId) || typeof empresaId !== 'number' || !Number.isInteger(empresaId)) return;
+    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return;
+    return { userId, empresaId, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+  } catch {
+    return undefined;
+  }
+}

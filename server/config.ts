@@ -1,0 +1,116 @@
+// Server configuration from the environment, validated once at start with safe defaults.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The DATABASE_URL that asks for a throwaway in-memory PGlite database (tests). */
+export const MEMORY_DATABASE_URL = 'memory://';
+
+const DURATION = /^(\d+)\s*(s|m|h|d)$/;
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'JWT_SECRET must have at least 32 characters',
+  }),
+  TOKEN_TTL: z.string().trim().regex(DURATION, 'TOKEN_TTL must look like 30m, 12h or 7d').default('12h'),
+  REDIS_URL: optionalText,
+  SMTP_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalText,
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: embedded PGlite in dataDir/pglite; MEMORY_DATABASE_URL: in-memory PGlite. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  tokenTtl: string;
+  tokenTtlSeconds: number;
+  redisUrl?: string;
+  smtpUrl?: string;
+  logLevel: string;
+  publicUrl?: string;
+  loginMaxFailures: number;
+  /** Requests per minute per address on the sign-in, sign-up and password routes. */
+  loginRateLimit: number;
+  /** Insert the demo companies and users after the migrations (idempotent). */
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export const durationSeconds = (text: string): number => {
+  const match = DURATION.exec(text.trim());
+  if (!match) throw new ConfigError(`Invalid duration: ${text}`);
+  return Number(match[1]) * UNIT_SECONDS[match[2] as keyof typeof UNIT_SECONDS];
+};
+
+/** The secret is generated once and kept beside the data, so tokens survive restarts. */
+const persistedJwtSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+/** Reads and validates the environment; throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL;
+  const tokenTtl = overrides.tokenTtl ?? e.TOKEN_TTL;
+  // An in-memory database keeps nothing on disk, so neither does its secret.
+  const jwtSecret =
+    overrides.jwtSecret ??
+    e.JWT_SECRET ??
+    (databaseUrl === MEMORY_DATABASE_URL
+      ? randomBytes(48).toString('base64url')
+      : persistedJwtSecret(dataDir));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    seedDemo: e.SEED_DEMO,
+    ...overrides,
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    tokenTtl,
+    tokenTtlSeconds: durationSeconds(tokenTtl),
+  };
+}

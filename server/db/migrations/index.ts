@@ -1,0 +1,7 @@
+// Every migration, in order. Listed by hand (no directory scan) so it works under tsx and bundlers.
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

@@ -1,0 +1,49 @@
+// Starts Rota: configuration, database (migrations and demo data), the API and the built SPA.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+
+async function main() {
+  let seedDemo: boolean;
+  try {
+    seedDemo = loadConfig(process.env).seedDemo;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ serveSpa: true });
+  const { host, port } = app.config;
+  await app.listen({ host, port });
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const url = `http://${shown}:${port}`;
+  console.log(`\nRota is running at ${url}  (API docs: ${url}/api/docs)`);
+  if (seedDemo) {
+    console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.join(', ')}\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,164 @@
+// Sign-in, sign-out, the session user and the company switch (spec section 3).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  companyChoiceSchema,
+  loggedUserSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+} from '../../../src/domain/auth';
+import { accessibleCompanyIds } from '../../auth/company-access';
+import { buildLoggedUser } from '../../auth/logged-user';
+import { signIn, startSession } from '../../auth/sign-in';
+import { forbidden } from '../../errors';
+import { signInRateLimit, dataEnvelope, okSchema } from '../envelope';
+
+const bearer = [{ bearerAuth: [] }];
+
+export async function accessRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v1/access/login',
+    {
+      config: signInRateLimit(app),
+      schema: {
+        tags: ['access'],
+        summary: 'Sign in (staff and RMS users)',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    (request) => signIn(app, request, request.body, (user) => user.tipo !== 'deliveryClient'),
+  );
+
+  r.post(
+    '/v1/access/login/rmsUser',
+    {
+      config: signInRateLimit(app),
+      schema: {
+        tags: ['access'],
+        summary: 'Sign in (RMS users only)',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    (request) => signIn(app, request, request.body, (user) => user.tipo === 'rms'),
+  );
+
+  r.post(
+    '/v1/access/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['access'],
+        summary: 'Revoke the current token',
+        security: bearer,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await app.db
+        .insertInto('revokedToken')
+        .values({ jti: request.auth.tokenId, expiresAt: request.auth.tokenExpiresAt })
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .execute();
+      // Expired tokens fail verification anyway, so their revocations can go.
+      await app.db.deleteFrom('revokedToken').where('expiresAt', '<', new Date()).execute();
+      return { isSuccess: true as const };
+    },
+  );
+
+  r.get(
+    '/v1/access/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['access'],
+        summary: 'The session user for the token company',
+        security: bearer,
+        response: { 200: dataEnvelope(loggedUserSchema) },
+      },
+    },
+    async (request) => {
+      const user = await app.db
+        .selectFrom('usuario')
+        .selectAll()
+        .where('id', '=', request.auth.userId)
+        .executeTakeFirstOrThrow();
+      return { isSuccess: true as const, data: await buildLoggedUser(app.db, user, request.auth.empresaId) };
+    },
+  );
+
+  r.get(
+    '/v1/access/companies',
+    {
+      preHandler: app.requireRule('switchCompany'),
+      schema: {
+        tags: ['access'],
+        summary: 'Companies the user may switch to',
+        security: bearer,
+        response: { 200: dataEnvelope(z.array(companyChoiceSchema)) },
+      },
+    },
+    async (request) => {
+      const ids = await accessibleCompanyIds(app.db, request.auth.userId);
+      const data = await app.db
+        .selectFrom('empresa')
+        .select(['id', 'nomeFantasia'])
+        .where('id', 'in', ids)
+        .where('ativo', '=', true)
+        .orderBy('nomeFantasia')
+        .execute();
+      return { isSuccess: true as const, data };
+    },
+  );
+
+  r.post(
+    '/v1/access/switchCompany',
+    {
+      preHandler: app.requireRule('switchCompany'),
+      schema: {
+        tags: ['access'],
+        summary: 'A new token for another accessible company',
+        security: bearer,
+        body: z.object({ empresaId: z.coerce.number().int().positive('Informe a empresa') }),
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => {
+      const { empresaId } = request.body;
+      const ids = await accessibleCompanyIds(app.db, request.auth.userId);
+      const company = ids.includes(empresaId)
+        ? await app.db
+            .selectFrom('empresa')
+            .select('id')
+            .where('id', '=', empresaId)
+            .where('ativo', '=', true)
+            .executeTakeFirst()
+        : undefined;
+      if (!company) throw forbidden('Você não tem acesso a esta empresa.');
+      const user = await app.db
+        .selectFrom('usuario')
+        .selectAll()
+        .where('id', '=', request.auth.userId)
+        .executeTakeFirstOrThrow();
+      return startSession(app, user, company.id);
+    },
+  );
+
+  r.get(
+    '/user/isRms',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['access'],
+        summary: 'Whether the user is an RMS user',
+        security: bearer,
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => request.auth.principal.isRms,
+  );
+}

@@ -1,0 +1,7 @@
+// The tracking service's own routes (its registers come from the resource engine).
+import type { FastifyInstance } from 'fastify';
+import { signUpRoutes } from './sign-up-routes';
+
+export async function trackingRoutes(app: FastifyInstance) {
+  await signUpRoutes(app);
+}
