@@ -1,0 +1,12 @@
+// Server behaviour per resource, looked up by the resource's name.
+import { empresaHooks } from './empresa';
+import type { ResourceHooks } from './resource-hooks';
+import { usuarioHooks } from './usuario';
+
+const HOOKS: Record<string, ResourceHooks> = {
+  empresa: empresaHooks,
+  usuario: usuarioHooks,
+};
+
+export const hooksFor = (name: string): ResourceHooks => HOOKS[name] ?? {};
+export type { ResourceHooks } from './resource-hooks';

@@ -1,0 +1,24 @@
+// Behaviour of one resource that its declaration cannot express (hashing a password, refusing to
+// delete oneself). The engine calls these inside the write's transaction, after it has checked
+// that the row exists in the caller's scope.
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../auth/auth-context';
+
+export type ColumnValues = Record<string, unknown>;
+
+export interface HookContext {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
+  db: Kysely<any>;
+  auth: AuthContext;
+}
+
+export interface ResourceHooks {
+  /** Turns the validated body into the column values of the insert. */
+  beforeCreate?: (ctx: HookContext, values: ColumnValues) => Promise<ColumnValues>;
+  /** Turns the validated body into the column values of the update. */
+  beforeUpdate?: (ctx: HookContext, id: number, values: ColumnValues) => Promise<ColumnValues>;
+  /** Throws to refuse the deletion; may remove rows that only make sense with this one. */
+  beforeDelete?: (ctx: HookContext, id: number) => Promise<void>;
+  /** Throws to refuse the deactivation. */
+  beforeDeactivate?: (ctx: HookContext, id: number) => Promise<void>;
+}

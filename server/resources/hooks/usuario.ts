@@ -1,0 +1,40 @@
+// Users: the password is stored only as an argon2id hash, logins are unique, and nobody can
+// lock themselves out by deleting or deactivating their own user.
+import { sql } from 'kysely';
+import { hashPassword } from '../../auth/password';
+import { badRequest, conflict } from '../../errors';
+import type { ColumnValues, HookContext, ResourceHooks } from './resource-hooks';
+
+async function assertLoginFree(ctx: HookContext, login: unknown, exceptId?: number) {
+  let query = ctx.db
+    .selectFrom('usuario')
+    .select('id')
+    .where(sql`lower(nome_acesso)`, '=', String(login).toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw conflict('Já existe um usuário com este login');
+}
+
+/** Replaces `password` by `passwordHash`; an empty password leaves the stored hash alone. */
+async function withPasswordHash({ password, ...values }: ColumnValues): Promise<ColumnValues> {
+  if (typeof password !== 'string' || password === '') return values;
+  return { ...values, passwordHash: await hashPassword(password) };
+}
+
+export const usuarioHooks: ResourceHooks = {
+  async beforeCreate(ctx, values) {
+    if (!values.password) throw badRequest('Informe a senha');
+    await assertLoginFree(ctx, values.nomeAcesso);
+    // Users created in the register are staff of the company; RMS and delivery clients are not.
+    return { ...(await withPasswordHash(values)), tipo: 'staff' };
+  },
+  async beforeUpdate(ctx, id, values) {
+    await assertLoginFree(ctx, values.nomeAcesso, id);
+    return withPasswordHash(values);
+  },
+  async beforeDelete(ctx, id) {
+    if (id === ctx.auth.userId) throw conflict('Você não pode excluir o seu próprio usuário.');
+  },
+  async beforeDeactivate(ctx, id) {
+    if (id === ctx.auth.userId) throw conflict('Você não pode desativar o seu próprio usuário.');
+  },
+};

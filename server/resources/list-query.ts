@@ -1,0 +1,33 @@
+// Sort, search and pagination of a resource list, as SQL over an untyped query builder.
+import type { ExpressionBuilder } from 'kysely';
+import type { ResourceDefinition } from '../../src/domain/resources';
+import { badRequest } from '../errors';
+
+export interface SortOrder {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+/** `field` sorts ascending, `-field` descending; only the definition's sortable fields are allowed. */
+export function parseSort(sort: string | undefined, def: ResourceDefinition): SortOrder {
+  const requested = sort?.trim() || def.defaultSort;
+  const descending = requested.startsWith('-');
+  const field = descending ? requested.slice(1) : requested;
+  if (!def.sortable.includes(field)) throw badRequest(`Campo de ordenação inválido: ${field}`);
+  return { field, direction: descending ? 'desc' : 'asc' };
+}
+
+/** The text as a literal ILIKE pattern: its own % and _ (and the escape \) match themselves. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Rows where any searchable field contains the text, ignoring case; every row without a text. */
+export const searchFilter =
+  (fields: readonly string[], search: string | undefined) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
+  (eb: ExpressionBuilder<any, any>) => {
+    if (!search || fields.length === 0) return eb.lit(true);
+    const pattern = containsPattern(search);
+    return eb.or(fields.map((field) => eb(eb.ref(field), 'ilike', pattern)));
+  };
+
+export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;

@@ -1,0 +1,51 @@
+// Zod schemas of the resource routes: they validate requests and document every route at /api/docs.
+import { z } from 'zod';
+import { INTEGER_LIMIT } from '../../src/domain/constants';
+import { listQuerySchema, type ResourceDefinition } from '../../src/domain/resources';
+import { dataEnvelope } from '../services/envelope';
+
+const positiveId = z.coerce
+  .number({ error: 'Identificador inválido' })
+  .int('Identificador inválido')
+  .min(1, 'Identificador inválido')
+  .max(INTEGER_LIMIT, 'Identificador inválido');
+
+export const idParams = z.object({ id: positiveId });
+
+/** The list query; `companyId` names the parent company of parent-company resources. */
+export const listQuery = listQuerySchema.extend({
+  // Capped so the offset stays a safe integer and the id fits PostgreSQL's integer columns.
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .max(INTEGER_LIMIT, 'Página inválida')
+    .default(1),
+  companyId: positiveId.optional(),
+});
+
+export const createQuery = z.object({ companyId: positiveId.optional() });
+
+/**
+ * The row as it goes over the wire. The response serializer *encodes* through its schema, and a
+ * declaration's schema may hold one-way transforms (a CNPJ is normalised on input), which cannot
+ * be encoded; the row's output JSON Schema turned back into zod has the same shape without them.
+ * Handlers still parse every row through the declaration's own schema first.
+ */
+export const wireRow = (def: ResourceDefinition) =>
+  z.fromJSONSchema(z.toJSONSchema(def.schema, { io: 'output', unrepresentable: 'any' }));
+
+/** The bearer token every resource route requires (the security scheme of /api/docs). */
+export const bearer = [{ bearerAuth: [] }];
+
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  dataEnvelope(
+    z.object({
+      items: z.array(row),
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    }),
+  );
+
+export const deletedMessage = dataEnvelope(z.object({ message: z.string() }));

@@ -1,0 +1,246 @@
+// Every derived rule of spec section 6 that guards a server route is enforced by the server: a
+// user lacking it gets 403 on every such route, a user holding just enough flags gets through.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  allFlags,
+  can,
+  noFlags,
+  PERMISSION_FLAGS,
+  type PermissionFlags,
+  type Principal,
+  RULES,
+  type Rule,
+} from '../../src/domain/permissions';
+import { RESOURCES } from '../../src/domain/resources';
+import { authHeaders, createTestApp, DATABASES, login, type TestApp } from './helpers';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Probe {
+  method: Method;
+  /** Builds the URL (and body) against a fixture; the same probe runs for both users. */
+  url: (fixture: Fixture) => string;
+  body?: () => object;
+  /** What a user holding the rule gets. */
+  allowed: number;
+  /** The resource whose row a create probe makes; later probes of the user act on that row. */
+  creates?: string;
+}
+
+interface Fixture {
+  companyId: number;
+  /** An existing row of each resource in the company, by resource name. */
+  rows: Record<string, number>;
+}
+
+let serial = 0;
+const VALID_BODIES: Record<string, () => object> = {
+  empresa: () => ({ nome: 'Permissões Ltda', nomeFantasia: 'Permissões' }),
+  empresaBi: () => ({ nome: 'Painel', url: 'https://bi.rota.demo/p' }),
+  usuario: () => ({ nomeApresentacao: 'Pessoa', nomeAcesso: `pessoa.${++serial}`, password: 'pessoa-123' }),
+};
+const validBody = (name: string) => () => {
+  const body = VALID_BODIES[name];
+  if (!body) throw new Error(`permissions.test.ts has no valid body for resource ${name}`);
+  return body();
+};
+
+/** Every route of one resource: the create comes before the routes on its row, the delete last. */
+const resourceProbes = (def: (typeof RESOURCES)[number]): Probe[] => {
+  const base = `/api/${def.service}/${def.name}`;
+  const parent = (f: Fixture) => (def.tenancy === 'parent-company' ? `?companyId=${f.companyId}` : '');
+  const row = (f: Fixture) => `${base}/${f.rows[def.name]}`;
+  return [
+    { method: 'GET', url: (f) => `${base}${parent(f)}`, allowed: 200 },
+    {
+      method: 'POST',
+      url: (f) => `${base}${parent(f)}`,
+      body: validBody(def.name),
+      allowed: 201,
+      creates: def.name,
+    },
+    { method: 'GET', url: row, allowed: 200 },
+    { method: 'PUT', url: row, body: validBody(def.name), allowed: 200 },
+    ...(def.activatable
+      ? ([
+          { method: 'PUT', url: (f) => `${row(f)}/deactivate`, allowed: 200 },
+          { method: 'PUT', url: (f) => `${row(f)}/activate`, allowed: 200 },
+        ] satisfies Probe[])
+      : []),
+    { method: 'DELETE', url: row, allowed: 200 },
+  ];
+};
+
+/**
+ * The routes each rule guards. Typed over every rule, so a rule added to RULES does not compile
+ * until it says which routes enforce it (an empty list: no server route uses it yet).
+ */
+const OWN_ROUTES: Record<Rule, Probe[]> = {
+  viewPendencies: [],
+  createForms: [],
+  fillForms: [],
+  editForms: [],
+  deleteForms: [],
+  reopenForms: [],
+  justOwnChecklists: [],
+  shipper: [],
+  cargoExpenses: [],
+  cargoKanban: [],
+  company: [],
+  profile: [],
+  user: [],
+  importUser: [],
+  gasStation: [],
+  fuelConsumptionTarget: [],
+  fuelStock: [],
+  fuelSupply: [],
+  fuelSupplyDashboard: [],
+  fuelSupplyDashboardHorimeter: [],
+  revision: [],
+  revisionDashboard: [],
+  revisionIndex: [],
+  revisionModelCrud: [],
+  hasAccessCompany: [],
+  switchCompany: [
+    { method: 'GET', url: () => '/api/scheduler/v1/access/companies', allowed: 200 },
+    {
+      method: 'POST',
+      url: () => '/api/scheduler/v1/access/switchCompany',
+      body: () => ({ empresaId: 0 }), // replaced with the user's own company below
+      allowed: 200,
+    },
+  ],
+};
+
+/** Own routes plus the routes of every resource whose declaration names the rule. */
+const routesOf = (rule: Rule): Probe[] => [
+  ...OWN_ROUTES[rule],
+  ...RESOURCES.filter((def) => def.permission === rule).flatMap(resourceProbes),
+];
+
+const staff = (flags: PermissionFlags): Principal => ({ flags, isRms: false });
+const withFlags = (names: readonly string[]): PermissionFlags => ({
+  ...noFlags(),
+  ...Object.fromEntries(names.map((n) => [n, true])),
+});
+
+/** The smallest set of flags (one or two) that grants the rule to a staff user. */
+const grantingFlags = (rule: Rule): string[] => {
+  for (const a of PERMISSION_FLAGS) if (can(staff(withFlags([a])), rule)) return [a];
+  for (const a of PERMISSION_FLAGS)
+    for (const b of PERMISSION_FLAGS) if (can(staff(withFlags([a, b])), rule)) return [a, b];
+  throw new Error(`no one or two flags grant ${rule}`);
+};
+
+/** Every flag except one the rule cannot do without: the strongest user still refused. */
+const allButRule = (rule: Rule): PermissionFlags => {
+  for (const flag of PERMISSION_FLAGS) {
+    const flags = { ...allFlags(), [flag]: false };
+    if (!can(staff(flags), rule)) return flags;
+  }
+  throw new Error(`${rule} holds whatever single flag is missing`);
+};
+
+const GUARDED_RULES = (Object.keys(RULES) as Rule[]).filter((rule) => routesOf(rule).length > 0);
+
+describe.each(DATABASES)('permission rules enforced on %s', (kind) => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  let adminToken: string;
+  let fixture: Fixture;
+
+  const call = (token: string, method: Method, url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: authHeaders(token) });
+
+  /** Signs in a new staff user of the demo company holding exactly these flags. */
+  const userWith = async (flags: PermissionFlags) => {
+    const nomeAcesso = `perm.${++serial}`;
+    const created = await call(adminToken, 'POST', '/api/tracking/usuario', {
+      nomeApresentacao: 'Usuário de teste de permissão',
+      nomeAcesso,
+      password: 'permissao-123',
+      ...flags,
+    });
+    expect(created.statusCode).toBe(201);
+    return login(app, nomeAcesso, 'permissao-123');
+  };
+
+  /** A fresh row of every resource in the demo company, created by the administrator. */
+  const freshRows = async (): Promise<Record<string, number>> => {
+    const rows: Record<string, number> = {};
+    for (const def of RESOURCES) {
+      const parent = def.tenancy === 'parent-company' ? `?companyId=${fixture.companyId}` : '';
+      const res = await call(
+        adminToken,
+        'POST',
+        `/api/${def.service}/${def.name}${parent}`,
+        validBody(def.name)(),
+      );
+      expect(res.statusCode, `creating a ${def.name}`).toBe(201);
+      rows[def.name] = res.json().data.id;
+    }
+    return rows;
+  };
+
+  const send = (token: string, probe: Probe, f: Fixture) => {
+    const body = probe.url(f).endsWith('/switchCompany') ? { empresaId: f.companyId } : probe.body?.();
+    return call(token, probe.method, probe.url(f), body);
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind);
+    app = testApp.app;
+    adminToken = await login(app, 'admin');
+    const me = await call(adminToken, 'GET', '/api/scheduler/v1/access/me');
+    fixture = { companyId: me.json().data.empresaId, rows: {} };
+  });
+  afterAll(() => testApp?.close());
+
+  it('checks at least the rules of the resources and of company switching', () => {
+    expect(GUARDED_RULES).toEqual(expect.arrayContaining(['company', 'user', 'switchCompany']));
+    for (const def of RESOURCES) expect(GUARDED_RULES).toContain(def.permission);
+  });
+
+  it.each(GUARDED_RULES)('%s: 403 without the rule, allowed with just its flags', async (rule) => {
+    const probes = routesOf(rule);
+
+    const refused = await userWith(allButRule(rule));
+    const operador = await login(app, 'operador');
+    const target = { ...fixture, rows: await freshRows() };
+    for (const token of [refused, operador]) {
+      for (const probe of probes) {
+        const res = await send(token, probe, target);
+        expect(res.statusCode, `${probe.method} ${probe.url(target)}`).toBe(403);
+        expect(res.json()).toMatchObject({ isSuccess: false });
+      }
+    }
+    // Nothing the refused calls tried took effect: every row is still there and active.
+    for (const def of RESOURCES) {
+      const parent = def.tenancy === 'parent-company' ? `?companyId=${fixture.companyId}` : '';
+      const row = await call(
+        adminToken,
+        'GET',
+        `/api/${def.service}/${def.name}/${target.rows[def.name]}${parent}`,
+      );
+      expect(row.statusCode).toBe(200);
+      if (def.activatable) expect(row.json().data.ativo).toBe(true);
+    }
+
+    // The allowed user works on rows they create, which are in their scope whatever the tenancy.
+    const granted = await userWith(withFlags(grantingFlags(rule)));
+    const own: Fixture = { ...fixture, rows: {} };
+    for (const probe of probes) {
+      const res = await send(granted, probe, own);
+      expect(res.statusCode, `${probe.method} ${probe.url(own)}: ${res.body}`).toBe(probe.allowed);
+      if (probe.creates) own.rows[probe.creates] = res.json().data.id;
+    }
+  });
+
+  it('lets an RMS user switch company without the company flag', async () => {
+    const rms = await login(app, 'rms');
+    for (const probe of OWN_ROUTES.switchCompany) {
+      expect((await send(rms, probe, fixture)).statusCode).toBe(probe.allowed);
+    }
+  });
+});

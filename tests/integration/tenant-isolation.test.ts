@@ -1,0 +1,242 @@
+// A user of company A can read, list, change, delete, activate or deactivate nothing of company B
+// through any resource route, and the company always comes from the token, never the body.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../src/domain/resources';
+import { authHeaders, createTestApp, DATABASES, login, type TestApp } from './helpers';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A valid body per resource, so a refused write is refused for its scope and not its input.
+ * A resource declared without an entry here fails the test instead of going unchecked.
+ */
+const VALID_BODIES: Record<string, () => object> = {
+  empresa: () => ({ nome: 'Tomada Ltda', nomeFantasia: 'Tomada', empresaEmbarcadora: true }),
+  empresaBi: () => ({ nome: 'Painel tomado', url: 'https://invasor.example/bi', ordem: 99 }),
+  usuario: () => ({ nomeApresentacao: 'Tomado', nomeAcesso: `tomado.${Date.now()}`, password: 'invasor123' }),
+};
+
+const validBody = (name: string) => {
+  const body = VALID_BODIES[name];
+  if (!body) throw new Error(`tenant-isolation.test.ts has no valid body for resource ${name}`);
+  return body();
+};
+
+describe.each(DATABASES)('tenant isolation on %s', (kind) => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  let tokenA: string;
+  let companyA: number;
+  let tokenB: string;
+  let companyB: number;
+  /** One row of company B per resource, created by B's own administrator. */
+  const rowOfB: Record<string, number> = {};
+
+  const call = (token: string, method: Method, url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: authHeaders(token) });
+
+  const me = async (token: string) =>
+    (await call(token, 'GET', '/api/scheduler/v1/access/me')).json().data as {
+      id: number;
+      empresaId: number;
+    };
+
+  /** Every row of B's tenancy, straight from the database, to prove nothing changed. */
+  const snapshotOfB = async () => ({
+    empresa: await app.db.selectFrom('empresa').selectAll().where('id', '=', companyB).execute(),
+    usuario: await app.db
+      .selectFrom('usuario')
+      .selectAll()
+      .where('empresaId', '=', companyB)
+      .orderBy('id')
+      .execute(),
+    empresaBi: await app.db
+      .selectFrom('empresaBi')
+      .selectAll()
+      .where('empresaId', '=', companyB)
+      .orderBy('id')
+      .execute(),
+  });
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind);
+    app = testApp.app;
+    tokenA = await login(app, 'admin');
+    companyA = (await me(tokenA)).empresaId;
+
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/tracking/usuario/create',
+      payload: {
+        nomeApresentacao: 'Dona da Empresa B',
+        nomeAcesso: 'dona.b',
+        email: 'dona@empresa-b.example',
+        password: 'empresa-b-123',
+        empresaNomeFantasia: 'Empresa B',
+      },
+    });
+    expect(signUp.statusCode).toBe(200);
+    tokenB = signUp.json().token;
+    companyB = signUp.json().user.empresaId;
+    expect(companyB).not.toBe(companyA);
+
+    rowOfB.empresa = companyB;
+    const user = await call(tokenB, 'POST', '/api/tracking/usuario', {
+      nomeApresentacao: 'Funcionário B',
+      nomeAcesso: 'funcionario.b',
+      password: 'funcionario-b-1',
+    });
+    expect(user.statusCode).toBe(201);
+    rowOfB.usuario = user.json().data.id;
+    const bi = await call(tokenB, 'POST', `/api/tracking/empresaBi?companyId=${companyB}`, {
+      nome: 'Painel B',
+      url: 'https://empresa-b.example/bi',
+    });
+    expect(bi.statusCode).toBe(201);
+    rowOfB.empresaBi = bi.json().data.id;
+  });
+  afterAll(() => testApp?.close());
+
+  it.each(RESOURCES.map((def) => [def.name, def] as const))(
+    'A can touch no row of B through any %s route',
+    async (name, def) => {
+      const base = `/api/${def.service}/${def.name}`;
+      const id = rowOfB[name];
+      if (id === undefined) throw new Error(`no row of company B was created for resource ${name}`);
+      const before = await snapshotOfB();
+
+      const attempts: [Method, string, object?][] = [
+        ['GET', `${base}/${id}`],
+        ['PUT', `${base}/${id}`, validBody(name)],
+        ['DELETE', `${base}/${id}`],
+      ];
+      if (def.activatable)
+        attempts.push(['PUT', `${base}/${id}/deactivate`], ['PUT', `${base}/${id}/activate`]);
+      for (const [method, url, payload] of attempts) {
+        const res = await call(tokenA, method, url, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.body).not.toContain('Empresa B');
+        expect(res.body).not.toContain('empresa-b.example');
+      }
+
+      // Lists: B's rows never show, whatever the search; B's company cannot be named as parent.
+      if (def.tenancy === 'parent-company') {
+        expect((await call(tokenA, 'GET', `${base}?companyId=${companyB}`)).statusCode).toBe(403);
+        const create = await call(tokenA, 'POST', `${base}?companyId=${companyB}`, validBody(name));
+        expect(create.statusCode).toBe(403);
+      } else {
+        const listed = await call(tokenA, 'GET', `${base}?pageSize=150`);
+        expect(listed.statusCode).toBe(200);
+        expect(listed.json().data.items.map((row: { id: number }) => row.id)).not.toContain(id);
+        for (const search of ['B', 'empresa-b', 'funcionario.b']) {
+          const found = await call(tokenA, 'GET', `${base}?pageSize=150&search=${search}`);
+          expect(found.json().data.items.map((row: { id: number }) => row.id)).not.toContain(id);
+        }
+      }
+
+      expect(await snapshotOfB()).toEqual(before);
+    },
+  );
+
+  it('B sees only its own users and is refused A’s rows', async () => {
+    const listed = await call(tokenB, 'GET', '/api/tracking/usuario?pageSize=150');
+    const users = listed.json().data.items as { empresaId: number; nomeAcesso: string }[];
+    expect(users.map((u) => u.nomeAcesso).sort()).toEqual(['dona.b', 'funcionario.b']);
+    const adminId = (await me(tokenA)).id;
+    expect((await call(tokenB, 'GET', `/api/tracking/usuario/${adminId}`)).statusCode).toBe(404);
+    expect((await call(tokenB, 'GET', `/api/tracking/empresa/${companyA}`)).statusCode).toBe(404);
+    expect((await call(tokenB, 'GET', `/api/tracking/empresaBi?companyId=${companyA}`)).statusCode).toBe(403);
+  });
+
+  it('ignores a company id carried in the body', async () => {
+    const user = await call(tokenA, 'POST', '/api/tracking/usuario', {
+      nomeApresentacao: 'Infiltrado',
+      nomeAcesso: 'infiltrado',
+      password: 'infiltrado1',
+      empresaId: companyB,
+    });
+    expect(user.statusCode).toBe(201);
+    expect(user.json().data.empresaId).toBe(companyA);
+
+    const moved = await call(tokenA, 'PUT', `/api/tracking/usuario/${user.json().data.id}`, {
+      nomeApresentacao: 'Infiltrado',
+      nomeAcesso: 'infiltrado',
+      empresaId: companyB,
+    });
+    expect(moved.json().data.empresaId).toBe(companyA);
+    const stored = await app.db
+      .selectFrom('usuario')
+      .select('empresaId')
+      .where('id', '=', user.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.empresaId).toBe(companyA);
+
+    const bi = await call(tokenA, 'POST', `/api/tracking/empresaBi?companyId=${companyA}`, {
+      ...validBody('empresaBi'),
+      empresaId: companyB,
+    });
+    expect(bi.json().data.empresaId).toBe(companyA);
+    const biMoved = await call(tokenA, 'PUT', `/api/tracking/empresaBi/${bi.json().data.id}`, {
+      ...validBody('empresaBi'),
+      empresaId: companyB,
+    });
+    expect(biMoved.json().data.empresaId).toBe(companyA);
+
+    const company = await call(tokenA, 'PUT', `/api/tracking/empresa/${companyA}`, {
+      nome: 'Rota Demo Transportes Ltda',
+      nomeFantasia: 'Rota Demo Transportes',
+      id: companyB,
+    });
+    expect(company.json().data.id).toBe(companyA);
+    const b = await app.db
+      .selectFrom('empresa')
+      .select('nomeFantasia')
+      .where('id', '=', companyB)
+      .executeTakeFirstOrThrow();
+    expect(b.nomeFantasia).toBe('Empresa B');
+  });
+
+  it('lists follow the token’s company after a company switch', async () => {
+    const choices = (await call(tokenA, 'GET', '/api/scheduler/v1/access/companies')).json().data as {
+      id: number;
+    }[];
+    const other = choices.find((c) => c.id !== companyA);
+    expect(other).toBeDefined();
+    const switched = await call(tokenA, 'POST', '/api/scheduler/v1/access/switchCompany', {
+      empresaId: other!.id,
+    });
+    expect(switched.statusCode).toBe(200);
+    const tokenOther = switched.json().token as string;
+
+    const created = await call(tokenOther, 'POST', '/api/tracking/usuario', {
+      nomeApresentacao: 'Do Norte',
+      nomeAcesso: 'do.norte',
+      password: 'do-norte-123',
+    });
+    expect(created.json().data.empresaId).toBe(other!.id);
+
+    const inOther = (await call(tokenOther, 'GET', '/api/tracking/usuario?pageSize=150')).json().data
+      .items as {
+      empresaId: number;
+      nomeAcesso: string;
+    }[];
+    expect(inOther.map((u) => u.nomeAcesso)).toEqual(['do.norte']);
+    const inA = (await call(tokenA, 'GET', '/api/tracking/usuario?pageSize=150')).json().data.items as {
+      empresaId: number;
+      nomeAcesso: string;
+    }[];
+    expect(inA.every((u) => u.empresaId === companyA)).toBe(true);
+    expect(inA.map((u) => u.nomeAcesso)).toContain('admin');
+    expect(inA.map((u) => u.nomeAcesso)).not.toContain('do.norte');
+
+    // Users of the first company are out of reach through the switched token.
+    const adminId = (await me(tokenA)).id;
+    expect((await call(tokenOther, 'GET', `/api/tracking/usuario/${adminId}`)).statusCode).toBe(404);
+    // Nor can the admin switch into B, which was never granted.
+    const refused = await call(tokenA, 'POST', '/api/scheduler/v1/access/switchCompany', {
+      empresaId: companyB,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
