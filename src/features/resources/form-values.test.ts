@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { empresaBiResource, empresaResource, usuarioResource } from '@/domain/resources';
+import { initialValues, validateValues, valuesFromRecord } from './form-values';
+
+describe('initialValues', () => {
+  it('takes schema defaults and blanks', () => {
+    const values = initialValues(empresaResource);
+    expect(values.nome).toBe('');
+    expect(values.compressionLevel).toBe(40);
+    expect(values.companyTheme).toBe('default');
+    expect(values.allowOcr).toBe(false);
+  });
+  it('starts every permission flag off', () => {
+    expect(initialValues(usuarioResource).accessCompany).toBe(false);
+  });
+});
+
+describe('valuesFromRecord', () => {
+  it('copies the record but never the password', () => {
+    const values = valuesFromRecord(usuarioResource, {
+      nomeAcesso: 'admin',
+      password: 'x',
+      accessUser: true,
+    });
+    expect(values.nomeAcesso).toBe('admin');
+    expect(values.password).toBe('');
+    expect(values.accessUser).toBe(true);
+  });
+});
+
+describe('validateValues', () => {
+  it('answers field messages', () => {
+    const result = validateValues(empresaBiResource, { nome: '', url: 'nope', ordem: null });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.nome).toBe('Informe o nome do painel');
+      expect(result.errors.url).toBe('URL inválida');
+      expect(result.errors.ordem).toBeUndefined();
+    }
+  });
+  it('answers the parsed body', () => {
+    const result = validateValues(empresaBiResource, {
+      nome: ' Vendas ',
+      url: 'https://bi.example/x',
+      ordem: null,
+    });
+    expect(result).toEqual({ ok: true, body: { nome: 'Vendas', url: 'https://bi.example/x', ordem: 0 } });
+  });
+});

@@ -1,0 +1,58 @@
+// Pure functions of the resource form: starting values, values of a loaded record, and the
+// client-side check with the definition's input schema.
+import type { ResourceDefinition } from '@/domain/resources/define-resource';
+
+export type FormValues = Record<string, unknown>;
+export type FieldErrors = Record<string, string>;
+
+const blankOf = (def: ResourceDefinition, name: string): unknown => {
+  const field = def.fields.find((f) => f.name === name);
+  if (field?.kind === 'boolean') return false;
+  if (field?.kind === 'integer' || field?.kind === 'money') return null;
+  if (field?.kind === 'select') return field.options?.[0] ?? '';
+  return '';
+};
+
+/** Each field's schema default when it has one, else a blank of its kind. */
+export const initialValues = (def: ResourceDefinition): FormValues =>
+  Object.fromEntries(
+    def.fields.map((field) => {
+      const shape = def.input.shape as Record<
+        string,
+        { safeParse: (v: unknown) => { success: boolean; data?: unknown } }
+      >;
+      const parsed = shape[field.name]?.safeParse(undefined);
+      return [
+        field.name,
+        parsed?.success && parsed.data !== undefined ? parsed.data : blankOf(def, field.name),
+      ];
+    }),
+  );
+
+/** A loaded record as form values; secrets (password) start empty. */
+export const valuesFromRecord = (def: ResourceDefinition, record: Record<string, unknown>): FormValues => {
+  const values = initialValues(def);
+  for (const field of def.fields) {
+    if (field.kind === 'password') continue;
+    const value = record[field.name];
+    if (value !== undefined && value !== null) values[field.name] = value;
+  }
+  return values;
+};
+
+/** The parsed body to send, or the first message of each invalid field. */
+export const validateValues = (
+  def: ResourceDefinition,
+  values: FormValues,
+): { ok: true; body: Record<string, unknown> } | { ok: false; errors: FieldErrors } => {
+  // Empty numeric fields fall back to their schema default rather than failing as null.
+  const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? undefined : v]));
+  const result = def.input.safeParse(input);
+  if (result.success) return { ok: true, body: result.data as Record<string, unknown> };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+};

@@ -1,0 +1,69 @@
+// The user's permission flags, grouped as spec section 6 lists them, each group with a
+// select-all box, inside a collapsible 'Permissões' section.
+import { useState } from 'react';
+import { Button, Checkbox, Collapse, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconShieldLock } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PERMISSION_GROUPS } from './permission-groups';
+import type { FormValues } from './form-values';
+
+export interface PermissionSectionProps {
+  resource: string;
+  values: FormValues;
+  onChange: (changes: FormValues) => void;
+}
+
+export function PermissionSection({ resource, values, onChange }: PermissionSectionProps) {
+  const intl = useIntl();
+  const [opened, setOpened] = useState(true);
+  return (
+    <Stack gap="sm">
+      <Button
+        variant="subtle"
+        justify="flex-start"
+        fullWidth
+        leftSection={<IconShieldLock size={18} />}
+        rightSection={opened ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+        onClick={() => setOpened((o) => !o)}
+        aria-expanded={opened}
+      >
+        <FormattedMessage id="resources.permissions" />
+      </Button>
+      <Collapse in={opened}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {PERMISSION_GROUPS.map((group) => {
+            const checked = group.flags.filter((f) => values[f] === true).length;
+            const all = checked === group.flags.length;
+            const groupLabel = intl.formatMessage({ id: `resources.permissionGroup.${group.key}` });
+            return (
+              <Paper key={group.key} withBorder p="sm" radius="md">
+                <Group justify="space-between" mb="xs" wrap="nowrap">
+                  <Text fw={600}>{groupLabel}</Text>
+                  <Checkbox
+                    size="xs"
+                    label={intl.formatMessage({ id: 'resources.selectAll' })}
+                    aria-label={`${intl.formatMessage({ id: 'resources.selectAll' })}: ${groupLabel}`}
+                    checked={all}
+                    indeterminate={checked > 0 && !all}
+                    onChange={() => onChange(Object.fromEntries(group.flags.map((f) => [f, !all])))}
+                  />
+                </Group>
+                <Stack gap={6}>
+                  {group.flags.map((flag) => (
+                    <Switch
+                      key={flag}
+                      size="sm"
+                      label={intl.formatMessage({ id: `resource.${resource}.field.${flag}` })}
+                      checked={values[flag] === true}
+                      onChange={(event) => onChange({ [flag]: event.currentTarget.checked })}
+                    />
+                  ))}
+                </Stack>
+              </Paper>
+            );
+          })}
+        </SimpleGrid>
+      </Collapse>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+// One form control per field kind of a resource definition.
+import { PasswordInput, Select, Switch, Textarea } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import type { FieldDef } from '@/domain/resources/define-resource';
+import { IntegerInput } from '@/ui/integer-input';
+import { MoneyInput } from '@/ui/money-input';
+import { TextField } from '@/ui/text-field';
+import { LogoUpload } from './logo-upload';
+
+export interface ResourceFieldProps {
+  resource: string;
+  field: FieldDef;
+  value: unknown;
+  error?: string;
+  onChange: (value: unknown) => void;
+  /** Editing an existing record (a blank password then keeps the current one). */
+  editing: boolean;
+}
+
+export function ResourceField({ resource, field, value, error, onChange, editing }: ResourceFieldProps) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: `resource.${resource}.field.${field.name}` });
+  const common = { label, error, withAsterisk: field.required };
+  const text = typeof value === 'string' ? value : value == null ? '' : String(value);
+  const number = typeof value === 'number' ? value : null;
+
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <Switch
+          label={label}
+          checked={value === true}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          error={error}
+          mt="sm"
+        />
+      );
+    case 'integer':
+      return <IntegerInput {...common} value={number} onChange={onChange} />;
+    case 'money':
+      return <MoneyInput {...common} value={number} onChange={onChange} />;
+    case 'select':
+      return (
+        <Select
+          {...common}
+          allowDeselect={false}
+          value={text}
+          onChange={(v) => onChange(v ?? '')}
+          data={(field.options ?? []).map((option) => ({
+            value: String(option),
+            label: intl.formatMessage({ id: `resource.${resource}.option.${field.name}.${option}` }),
+          }))}
+        />
+      );
+    case 'image':
+      return <LogoUpload label={label} value={text} onChange={onChange} error={error} />;
+    case 'password':
+      return (
+        <PasswordInput
+          {...common}
+          withAsterisk={!editing}
+          autoComplete="new-password"
+          description={editing ? intl.formatMessage({ id: 'resources.passwordKeep' }) : undefined}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={3}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={label}
+          required={field.required}
+          error={error}
+          type={field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text'}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+  }
+}

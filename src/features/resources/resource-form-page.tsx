@@ -1,0 +1,150 @@
+// The one create/edit screen of every declared resource: fields from the definition,
+// client-side checks with its input schema, server errors in a danger alert.
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { ResourceDefinition } from '@/domain/resources/define-resource';
+import { errorMessages } from '@/services/api';
+import { useResourceRecord, useSaveResource } from '@/services/resource-client';
+import { BackIcon } from '@/ui/back-icon';
+import { PageTitle } from '@/ui/page-title';
+import { TimedAlert, useTimedAlert } from '@/ui/timed-alert';
+import {
+  initialValues,
+  validateValues,
+  valuesFromRecord,
+  type FieldErrors,
+  type FormValues,
+} from './form-values';
+import { isPermissionFlag } from './permission-groups';
+import { PermissionSection } from './permission-section';
+import { ResourceField } from './resource-field';
+import { ResourceLoadError } from './resource-load-error';
+import type { FlashState } from './resource-list-page';
+import { listHref } from './resource-paths';
+
+export default function ResourceFormPage({ def }: { def: ResourceDefinition }) {
+  const { id, companyId } = useParams();
+  const record = useResourceRecord(def, id);
+  if (id !== undefined && record.isError) {
+    return <ResourceLoadError error={record.error} onRetry={() => void record.refetch()} />;
+  }
+  if (id !== undefined && !record.data) return <Loader m="xl" />;
+  // Keyed by id so the form restarts from the record it edits.
+  return (
+    <ResourceForm
+      key={id ?? 'new'}
+      def={def}
+      id={id}
+      companyId={companyId}
+      start={record.data ? valuesFromRecord(def, record.data) : initialValues(def)}
+    />
+  );
+}
+
+interface ResourceFormProps {
+  def: ResourceDefinition;
+  id?: string;
+  companyId?: string;
+  start: FormValues;
+}
+
+function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FormValues>(start);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveResource(def);
+  const alerts = useTimedAlert();
+  const editing = id !== undefined;
+  const backTo = listHref(def, { companyId });
+
+  const change = (changes: FormValues) => {
+    setValues((v) => ({ ...v, ...changes }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(changes)) delete next[key];
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateValues(def, values);
+    // A new account needs a password; on edit a blank one keeps the current password.
+    const missingPassword = !editing && def.fields.some((f) => f.kind === 'password' && !values[f.name]);
+    if (!checked.ok || missingPassword) {
+      const found = checked.ok ? {} : { ...checked.errors };
+      for (const f of def.fields) {
+        if (!editing && f.kind === 'password' && !values[f.name]) {
+          found[f.name] = intl.formatMessage({ id: 'resources.passwordRequired' });
+        }
+      }
+      setErrors(found);
+      return;
+    }
+    save.mutate(
+      { id, input: checked.body, companyId: companyId ? Number(companyId) : undefined },
+      {
+        onSuccess: () =>
+          void navigate(backTo, {
+            state: { flash: intl.formatMessage({ id: 'resources.saveSuccess' }) } satisfies FlashState,
+          }),
+        onError: async (error) => {
+          const messages = await errorMessages(error);
+          alerts.danger(messages.join(' ') || intl.formatMessage({ id: 'resources.saveError' }));
+        },
+      },
+    );
+  };
+
+  const plainFields = def.fields.filter((f) => !(def.name === 'usuario' && isPermissionFlag(f.name)));
+  const hasPermissions = def.name === 'usuario';
+  const resourceTitle = intl.formatMessage({ id: `resource.${def.name}.title` });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <PageTitle>
+            <FormattedMessage
+              id={editing ? 'resources.editTitle' : 'resources.createTitle'}
+              values={{ resource: resourceTitle }}
+            />
+          </PageTitle>
+          <Button variant="default" leftSection={<BackIcon />} onClick={() => void navigate(backTo)}>
+            <FormattedMessage id="resources.back" />
+          </Button>
+        </Group>
+        <TimedAlert alert={alerts.alert} onClose={alerts.hide} />
+        <Paper withBorder p="md" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            {plainFields.map((field) => (
+              <ResourceField
+                key={field.name}
+                resource={def.name}
+                field={field}
+                value={values[field.name]}
+                error={errors[field.name]}
+                editing={editing}
+                onChange={(value) => change({ [field.name]: value })}
+              />
+            ))}
+          </SimpleGrid>
+        </Paper>
+        {hasPermissions && (
+          <Paper withBorder p="md" radius="md">
+            <PermissionSection resource={def.name} values={values} onChange={change} />
+          </Paper>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+            <FormattedMessage id="resources.save" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+// Edit / activate-deactivate / delete buttons of one list row, plus the resource's extra links.
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconChartBar, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ResourceDefinition } from '@/domain/resources/define-resource';
+import type { ResourceRow } from '@/services/resource-client';
+import { ROW_LINKS, editHref } from './resource-paths';
+
+export interface ResourceRowActionsProps {
+  def: ResourceDefinition;
+  row: ResourceRow;
+  companyId?: string;
+  onToggleActive: (row: ResourceRow) => void;
+  onDelete: (row: ResourceRow) => void;
+}
+
+export function ResourceRowActions({
+  def,
+  row,
+  companyId,
+  onToggleActive,
+  onDelete,
+}: ResourceRowActionsProps) {
+  const intl = useIntl();
+  const label = (id: string) => intl.formatMessage({ id });
+  const active = row.ativo === true;
+  return (
+    <>
+      <Tooltip label={label('resources.edit')}>
+        <ActionIcon
+          variant="subtle"
+          component={Link}
+          to={editHref(def, { id: row.id, companyId })}
+          aria-label={label('resources.edit')}
+        >
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {ROW_LINKS[def.name]?.map((link) => (
+        <Tooltip key={link.labelId} label={label(link.labelId)}>
+          <ActionIcon
+            variant="subtle"
+            color="grape"
+            component={Link}
+            to={link.href(row)}
+            aria-label={label(link.labelId)}
+          >
+            <IconChartBar size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ))}
+      {def.activatable && (
+        <Tooltip label={label(active ? 'resources.deactivate' : 'resources.activate')}>
+          <ActionIcon
+            variant="subtle"
+            color={active ? 'orange' : 'green'}
+            onClick={() => onToggleActive(row)}
+            aria-label={label(active ? 'resources.deactivate' : 'resources.activate')}
+          >
+            {active ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Tooltip label={label('resources.delete')}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={() => onDelete(row)}
+          aria-label={label('resources.delete')}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  );
+}

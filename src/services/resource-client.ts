@@ -1,0 +1,128 @@
+// The data provider of the resource screens: one verb per operation, called with a resource
+// definition, so screens never build URLs. Answers are checked with the definition's schema.
+import { z } from 'zod';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListQuery, ResourceDefinition } from '@/domain/resources/define-resource';
+import type { Page } from '@/domain/auth';
+import { api } from './api';
+
+type Def = ResourceDefinition;
+export type ResourceRow = Record<string, unknown> & { id: number };
+export type ResourceBody = Record<string, unknown>;
+
+export interface ResourceListQuery extends Partial<ListQuery> {
+  /** Parent company of 'parent-company' resources (empresaBi). */
+  companyId?: number;
+}
+
+const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({ isSuccess: z.boolean(), data, errors: z.array(z.string()).optional() });
+
+const rowSchema = (def: Def) => def.schema.loose() as unknown as z.ZodType<ResourceRow>;
+
+const searchParamsOf = (query: ResourceListQuery): Record<string, string | number> => {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params[key] = value as string | number;
+  }
+  return params;
+};
+
+export const resourceClient = {
+  async list(def: Def, query: ResourceListQuery): Promise<Page<ResourceRow>> {
+    const body = await api[def.service].get(def.name, { searchParams: searchParamsOf(query) }).json();
+    const page = z.object({
+      items: z.array(rowSchema(def)),
+      total: z.number(),
+      page: z.number(),
+      pageSize: z.number(),
+    });
+    return envelopeOf(page).parse(body).data;
+  },
+
+  async get(def: Def, id: number | string): Promise<ResourceRow> {
+    const body = await api[def.service].get(`${def.name}/${id}`).json();
+    return envelopeOf(rowSchema(def)).parse(body).data;
+  },
+
+  async create(def: Def, input: ResourceBody, companyId?: number): Promise<ResourceRow> {
+    const body = await api[def.service]
+      .post(def.name, { json: input, searchParams: companyId ? { companyId } : undefined })
+      .json();
+    return envelopeOf(rowSchema(def)).parse(body).data;
+  },
+
+  async update(def: Def, id: number | string, input: ResourceBody): Promise<ResourceRow> {
+    const body = await api[def.service].put(`${def.name}/${id}`, { json: input }).json();
+    return envelopeOf(rowSchema(def)).parse(body).data;
+  },
+
+  /** Answers the server's message ('Exlusão efetuada com sucesso'). */
+  async remove(def: Def, id: number | string): Promise<string> {
+    const body = await api[def.service].delete(`${def.name}/${id}`).json();
+    return envelopeOf(z.object({ message: z.string() })).parse(body).data.message;
+  },
+
+  async setActive(def: Def, id: number | string, active: boolean): Promise<void> {
+    await api[def.service].put(`${def.name}/${id}/${active ? 'activate' : 'deactivate'}`).json();
+  },
+};
+
+export const resourceKeys = {
+  all: (def: Def) => [def.name] as const,
+  list: (def: Def, query: ResourceListQuery) => [def.name, 'list', query] as const,
+  record: (def: Def, id: number | string) => [def.name, 'record', String(id)] as const,
+};
+
+export const useResourceList = (def: Def, query: ResourceListQuery) =>
+  useQuery({
+    queryKey: resourceKeys.list(def, query),
+    queryFn: () => resourceClient.list(def, query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useResourceRecord = (def: Def, id: number | string | undefined) =>
+  useQuery({
+    queryKey: resourceKeys.record(def, id ?? ''),
+    queryFn: () => resourceClient.get(def, id as number | string),
+    enabled: id !== undefined && id !== '',
+  });
+
+const useInvalidate = (def: Def) => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: resourceKeys.all(def) });
+};
+
+export const useSaveResource = (def: Def) => {
+  const invalidate = useInvalidate(def);
+  return useMutation({
+    mutationFn: ({
+      id,
+      input,
+      companyId,
+    }: {
+      id?: number | string;
+      input: ResourceBody;
+      companyId?: number;
+    }) =>
+      id === undefined ? resourceClient.create(def, input, companyId) : resourceClient.update(def, id, input),
+    onSuccess: invalidate,
+  });
+};
+
+export const useRemoveResource = (def: Def) => {
+  const invalidate = useInvalidate(def);
+  return useMutation({
+    mutationFn: (id: number | string) => resourceClient.remove(def, id),
+    onSuccess: invalidate,
+  });
+};
+
+export const useSetResourceActive = (def: Def) => {
+  const invalidate = useInvalidate(def);
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number | string; active: boolean }) =>
+      resourceClient.setActive(def, id, active),
+    onSuccess: invalidate,
+  });
+};

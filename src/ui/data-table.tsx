@@ -1,0 +1,202 @@
+// Server-paginated table: the caller owns page, pageSize, sort and search; this only draws
+// them and reports changes.
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  useDirection,
+} from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconChevronLeft,
+  IconChevronRight,
+  IconSearch,
+} from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PAGE_SIZES } from '@/domain/constants';
+import { pageLinks, shownRange, toggleSort } from './page-links';
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  sortable?: boolean;
+  render?: (row: Row) => ReactNode;
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  /** `field` ascending, `-field` descending. */
+  sort?: string;
+  onSortChange?: (sort: string) => void;
+  search?: string;
+  onSearchChange?: (search: string) => void;
+  loading?: boolean;
+  /** Buttons of one row, drawn in a last "Ações" column. */
+  actions?: (row: Row) => ReactNode;
+}
+
+const SortIndicator = ({ sort, field }: { sort: string | undefined; field: string }) => {
+  if (sort === field) return <IconArrowUp size={14} data-testid={`sort-asc-${field}`} />;
+  if (sort === `-${field}`) return <IconArrowDown size={14} data-testid={`sort-desc-${field}`} />;
+  return <IconArrowsSort size={14} opacity={0.4} />;
+};
+
+const ChevronLeft = () => <IconChevronLeft size={16} />;
+const ChevronRight = () => <IconChevronRight size={16} />;
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const intl = useIntl();
+  // "Previous" points towards the start of the line: right in Arabic.
+  const rtl = useDirection().dir === 'rtl';
+  const PreviousIcon = rtl ? ChevronRight : ChevronLeft;
+  const NextIcon = rtl ? ChevronLeft : ChevronRight;
+  const { columns, rows, total, page, pageSize, sort, loading, actions } = props;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const { from, to } = shownRange(page, pageSize, total);
+  const columnCount = columns.length + (actions ? 1 : 0);
+
+  const header = (
+    <Table.Tr>
+      {columns.map((column) => (
+        <Table.Th key={column.key}>
+          {column.sortable && props.onSortChange ? (
+            <UnstyledButton
+              onClick={() => props.onSortChange?.(toggleSort(sort, column.key))}
+              aria-label={intl.formatMessage({ id: 'ui.table.sortBy' }, { column: String(column.header) })}
+            >
+              <Group gap={4} wrap="nowrap">
+                <Text fw={700} size="sm">
+                  {column.header}
+                </Text>
+                <SortIndicator sort={sort} field={column.key} />
+              </Group>
+            </UnstyledButton>
+          ) : (
+            column.header
+          )}
+        </Table.Th>
+      ))}
+      {actions && (
+        <Table.Th>
+          <FormattedMessage id="ui.table.actions" />
+        </Table.Th>
+      )}
+    </Table.Tr>
+  );
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: Math.min(pageSize, 5) }, (_, i) => (
+      <Table.Tr key={`loading-${i}`} data-testid="data-table-loading">
+        <Table.Td colSpan={columnCount}>
+          <Skeleton height={18} />
+        </Table.Td>
+      </Table.Tr>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={columnCount}>
+          <Text ta="center" c="dimmed" py="md">
+            <FormattedMessage id="ui.table.empty" />
+          </Text>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <Table.Tr key={props.rowKey(row)}>
+        {columns.map((column) => (
+          <Table.Td key={column.key}>
+            {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+          </Table.Td>
+        ))}
+        {actions && (
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              {actions(row)}
+            </Group>
+          </Table.Td>
+        )}
+      </Table.Tr>
+    ));
+  }
+
+  return (
+    <Box>
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <Select
+            aria-label={intl.formatMessage({ id: 'ui.table.pageSize' })}
+            data={PAGE_SIZES.map((n) => String(n))}
+            value={String(pageSize)}
+            onChange={(value) => value && props.onPageSizeChange(Number(value))}
+            allowDeselect={false}
+            w={80}
+            size="xs"
+          />
+          <Text size="sm">
+            <FormattedMessage id="ui.table.pageSize" />
+          </Text>
+        </Group>
+        {props.onSearchChange && (
+          <TextInput
+            size="xs"
+            leftSection={<IconSearch size={14} />}
+            placeholder={intl.formatMessage({ id: 'ui.table.search' })}
+            aria-label={intl.formatMessage({ id: 'ui.table.search' })}
+            value={props.search ?? ''}
+            onChange={(event) => props.onSearchChange?.(event.currentTarget.value)}
+          />
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={600}>
+        <Table striped highlightOnHover withTableBorder aria-busy={loading ? true : undefined}>
+          <Table.Thead>{header}</Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" mt="sm" gap="sm">
+        <Text size="sm">
+          <FormattedMessage id="ui.table.showing" values={{ from, to, total }} />
+        </Text>
+        <Pagination.Root total={pageCount} value={page} onChange={props.onPageChange} size="sm">
+          <Group gap={4} wrap="nowrap">
+            <Pagination.Previous
+              icon={PreviousIcon}
+              aria-label={intl.formatMessage({ id: 'ui.table.previous' })}
+            />
+            {pageLinks(page, pageCount).map((n) => (
+              <Pagination.Control
+                key={n}
+                active={n === page}
+                onClick={() => props.onPageChange(n)}
+                aria-label={intl.formatMessage({ id: 'ui.table.page' }, { page: n })}
+                aria-current={n === page ? 'page' : undefined}
+              >
+                {n}
+              </Pagination.Control>
+            ))}
+            <Pagination.Next icon={NextIcon} aria-label={intl.formatMessage({ id: 'ui.table.next' })} />
+          </Group>
+        </Pagination.Root>
+      </Group>
+    </Box>
+  );
+}

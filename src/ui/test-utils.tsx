@@ -1,0 +1,40 @@
+// Renders components as the app does: Mantine theme plus the Portuguese messages.
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { IntlProvider } from 'react-intl';
+import pt from '../../lang/pt.json';
+
+// jsdom lacks the browser APIs Mantine reads while laying out.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  window.HTMLElement.prototype.scrollIntoView ??= () => {};
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider>
+      <IntlProvider locale="pt" messages={pt as Record<string, string>}>
+        {children}
+      </IntlProvider>
+    </MantineProvider>
+  );
+}
+
+export const renderWithProviders = (ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) =>
+  render(ui, { wrapper: Providers, ...options });
