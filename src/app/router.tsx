@@ -1,0 +1,6 @@
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+
+export const AppRouter = () => <RouterProvider router={router} />;

@@ -1,0 +1,198 @@
+// The route table, per layout. Every layout and screen is a lazy chunk.
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { resourceRouteObjects } from '@/features/resources/resource-routes';
+import { lazyComponent } from './lazy-route';
+import { RequireAuth } from './require-auth';
+import { RouteErrorPage } from './route-error-page';
+
+const general = () => import('@/features/general/simple-page');
+const auth = {
+  login: lazyComponent(
+    () => import('@/features/auth/login-page'),
+    (m) => m.LoginPage,
+  ),
+  forgot: lazyComponent(
+    () => import('@/features/auth/forgot-password-page'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  reset: lazyComponent(
+    () => import('@/features/auth/password-reset-page'),
+    (m) => m.PasswordResetPage,
+  ),
+  signUp: lazyComponent(
+    () => import('@/features/auth/sign-up-page'),
+    (m) => m.SignUpPage,
+  ),
+  trackingClient: lazyComponent(
+    () => import('@/features/auth/tracking-client-login-page'),
+    (m) => m.TrackingClientLoginPage,
+  ),
+};
+const templates = () => import('@/features/general/template-page');
+
+const underConstruction = lazyComponent(
+  () => import('@/features/general/under-construction-page'),
+  (m) => m.UnderConstructionPage,
+);
+const profile = lazyComponent(
+  () => import('@/features/profile/profile-page'),
+  (m) => m.ProfilePage,
+);
+
+/** Placeholder routes for screens not built yet: the path itself and everything below it. */
+const pending = (...paths: string[]): RouteObject[] =>
+  paths.flatMap((path) => [
+    { path, lazy: underConstruction },
+    { path: `${path}/*`, lazy: underConstruction },
+  ]);
+
+/** A layout with its screens; a failing screen shows the error inside the layout. */
+const layout = (lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject => ({
+  lazy,
+  errorElement: <RouteErrorPage />,
+  children: [{ errorElement: <RouteErrorPage />, children }],
+});
+
+const trackingRoutes: RouteObject[] = [
+  { path: '/empresa', element: <Navigate to="/empresa/list" replace /> },
+  ...resourceRouteObjects(),
+  { path: '/profile', lazy: profile },
+  { path: '/home', lazy: lazyComponent(general, (m) => m.HomePage) },
+  { path: '/secure', lazy: lazyComponent(general, (m) => m.SecurePage) },
+  { path: '/hello', lazy: lazyComponent(general, (m) => m.HelloPage) },
+  { path: '/register', lazy: lazyComponent(general, (m) => m.RegisterPage) },
+  ...pending(
+    '/dashboard',
+    '/empresa',
+    '/usuario',
+    '/user',
+    '/entrega',
+    '/entregaOcorrencia',
+    '/rotaPrazoEntrega',
+    '/tabelaOcorrenciaDePara',
+    '/tabelaOcorrenciaProceda',
+    '/notaFiscal',
+    '/cte',
+    '/filterTable',
+    '/prazoEntregaPaises',
+    '/shlog',
+    '/camera',
+    '/calendar',
+    '/charts',
+    '/widgets',
+    '/components',
+    '/forms',
+    '/table-list',
+    '/maps',
+    '/pages',
+  ),
+];
+
+const layouts = {
+  tracking: lazyComponent(
+    () => import('@/layouts/tracking-layout'),
+    (m) => m.TrackingLayout,
+  ),
+  module: lazyComponent(
+    () => import('@/layouts/module-layout'),
+    (m) => m.ModuleLayout,
+  ),
+  financial: lazyComponent(
+    () => import('@/layouts/financial-layout'),
+    (m) => m.FinancialLayout,
+  ),
+  workflow: lazyComponent(
+    () => import('@/layouts/workflow-layout'),
+    (m) => m.WorkflowLayout,
+  ),
+  checklist: lazyComponent(
+    () => import('@/layouts/checklist-layout'),
+    (m) => m.ChecklistLayout,
+  ),
+  shippingCompany: lazyComponent(
+    () => import('@/layouts/shipping-company-layout'),
+    (m) => m.ShippingCompanyLayout,
+  ),
+  bi: lazyComponent(
+    () => import('@/layouts/bi-layout'),
+    (m) => m.BiLayout,
+  ),
+  trackingClient: lazyComponent(
+    () => import('@/layouts/tracking-client-layout'),
+    (m) => m.TrackingClientLayout,
+  ),
+  support: lazyComponent(
+    () => import('@/layouts/support-layout'),
+    (m) => m.SupportLayout,
+  ),
+};
+
+const publicRoutes: RouteObject[] = [
+  { path: '/login', lazy: auth.login },
+  { path: '/user/passwordReset/:userId', lazy: auth.reset },
+  { path: '/forgotPassword', lazy: auth.forgot },
+  {
+    path: '/privacy',
+    lazy: lazyComponent(
+      () => import('@/features/general/privacy-page'),
+      (m) => m.PrivacyPage,
+    ),
+  },
+  { path: '/trackingClient/login', lazy: auth.trackingClient },
+  { path: '/checklist/shared/fill/:sharedFillGuid?', lazy: underConstruction },
+  { path: '/usuario/create', lazy: auth.signUp },
+  { path: '/vuejsblackdashboard/login', lazy: lazyComponent(templates, (m) => m.TemplateLoginPage) },
+  { path: '/vuejsblackdashboard/register', lazy: lazyComponent(templates, (m) => m.TemplateRegisterPage) },
+  { path: '/vuejsblackdashboard/pricing', lazy: lazyComponent(templates, (m) => m.TemplatePricingPage) },
+  { path: '/vuejsblackdashboard/lock', lazy: lazyComponent(templates, (m) => m.TemplateLockPage) },
+  { path: '/old/login', lazy: lazyComponent(templates, (m) => m.OldLoginPage) },
+  // The financial dashboard is public (spec 2.1); the shell hides the signed-in items.
+  layout(layouts.financial, [{ path: '/financial/dashboard', lazy: underConstruction }]),
+];
+
+const protectedRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/module" replace /> },
+  {
+    path: '/module',
+    lazy: lazyComponent(
+      () => import('@/features/module-chooser/module-chooser-page'),
+      (m) => m.ModuleChooserPage,
+    ),
+  },
+  layout(layouts.tracking, trackingRoutes),
+  layout(layouts.module, [...pending('/modulo', '/module')]),
+  layout(layouts.financial, [...pending('/financial')]),
+  layout(layouts.workflow, [...pending('/workflow')]),
+  layout(layouts.checklist, [{ path: '/checklist/user/profile', lazy: profile }, ...pending('/checklist')]),
+  layout(layouts.shippingCompany, [
+    {
+      path: '/trackingShippingCompany',
+      element: <Navigate to="/trackingShippingCompany/cargo/kanban" replace />,
+    },
+    { path: '/trackingShippingCompany/user/profile', lazy: profile },
+    ...pending('/trackingShippingCompany'),
+  ]),
+  layout(layouts.bi, [{ path: '/bi/user/profile', lazy: profile }, ...pending('/bi')]),
+  layout(layouts.trackingClient, [
+    { path: '/trackingClient', element: <Navigate to="/trackingClient/opened" replace /> },
+    ...pending('/trackingClient/opened', '/trackingClient/finished'),
+  ]),
+  layout(layouts.support, [...pending('/support')]),
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...publicRoutes,
+      { element: <RequireAuth />, children: protectedRoutes },
+      {
+        path: '*',
+        lazy: lazyComponent(
+          () => import('@/features/general/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
+      },
+    ],
+  },
+];

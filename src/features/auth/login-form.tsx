@@ -1,0 +1,82 @@
+// The sign-in form shared by /login and /trackingClient/login.
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import type { LoginRequest, LoginResponse } from '@/domain/auth';
+import { deliveryClientSessionAtom } from '@/layouts/session-kind';
+import { useSessionLogin } from './use-session-login';
+
+interface LoginFormProps {
+  signIn: (credentials: LoginRequest) => Promise<LoginResponse>;
+  destination: string;
+  footer?: ReactNode;
+  deliveryClient?: boolean;
+}
+
+export const LoginForm = ({ signIn, destination, footer, deliveryClient = false }: LoginFormProps) => {
+  const [state, send] = useSessionLogin(signIn);
+  const navigate = useNavigate();
+  const { formatMessage } = useIntl();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+
+  const setDeliveryClientSession = useSetAtom(deliveryClientSessionAtom);
+  const succeeded = state.matches('success');
+  useEffect(() => {
+    if (!succeeded) return;
+    setDeliveryClientSession(deliveryClient);
+    navigate(destination, { replace: true });
+  }, [succeeded, navigate, destination, deliveryClient, setDeliveryClientSession]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!login.trim() || !password) return;
+    send({ type: 'session.login', credentials: { login: login.trim(), password } });
+  };
+  const loading = state.matches('loading') || state.matches('success');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {state.matches('error') && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="login-error">
+            {state.context.error}
+          </Alert>
+        )}
+        <TextInput
+          label={formatMessage({ id: 'login.user' })}
+          placeholder={formatMessage({ id: 'login.userPlaceholder' })}
+          leftSection={<IconUser size={16} />}
+          value={login}
+          onChange={(e) => setLogin(e.currentTarget.value)}
+          autoComplete="username"
+          required
+          name="login"
+          autoFocus
+        />
+        <PasswordInput
+          label={formatMessage({ id: 'login.password' })}
+          placeholder={formatMessage({ id: 'login.passwordPlaceholder' })}
+          leftSection={<IconLock size={16} />}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="current-password"
+          required
+          name="password"
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgotPassword" size="sm">
+            <FormattedMessage id="login.forgotPassword" />
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={loading} disabled={!login.trim() || !password}>
+          <FormattedMessage id="login.submit" />
+        </Button>
+        {footer}
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,79 @@
+// The shell shared by the nine layouts: top bar, sidebar (full, mini or mobile drawer), the
+// company-selection modal and the routed page.
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useAtom, useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Outlet } from 'react-router-dom';
+import { sidebarMiniAtom, userAtom } from '@/services/session-storage';
+import { notify } from '@/ui/notify';
+import { CompanyModal } from './company-modal';
+import type { LayoutDefinition } from './layout-definition';
+import { MobileBar } from './mobile-bar';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import './shell.css';
+
+const SIDEBAR_WIDTH = 260;
+const SIDEBAR_MINI_WIDTH = 76;
+
+export const ShellLayout = ({ definition }: { definition: LayoutDefinition }) => {
+  const [mini, setMini] = useAtom(sidebarMiniAtom);
+  const user = useAtomValue(userAtom);
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [companiesOpened, companies] = useDisclosure(false);
+  const { formatMessage } = useIntl();
+
+  const toggleMini = () => {
+    const next = !mini;
+    setMini(next);
+    notify({
+      color: 'primary',
+      message: formatMessage({ id: next ? 'sidebar.miniActivated' : 'sidebar.miniDeactivated' }),
+    });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: { base: SIDEBAR_WIDTH, sm: mini ? SIDEBAR_MINI_WIDTH : SIDEBAR_WIDTH },
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding={{ base: 'sm', sm: 'lg' }}
+      className="rota-shell"
+      data-layout={definition.key}
+    >
+      <AppShell.Header className="rota-header">
+        <TopBar
+          definition={definition}
+          mobileOpened={mobileOpened}
+          onToggleMobile={mobile.toggle}
+          mini={mini}
+          onToggleMini={toggleMini}
+          onOpenCompanies={companies.open}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar withBorder={false} data-testid="sidebar">
+        <Sidebar
+          definition={definition}
+          // The mini state applies to the desktop sidebar; the mobile drawer is always full.
+          mini={mini && !mobileOpened}
+          onNavigate={mobile.close}
+          footer={
+            <MobileBar definition={definition} onNavigate={mobile.close} onOpenCompanies={companies.open} />
+          }
+        />
+      </AppShell.Navbar>
+      <AppShell.Main className="rota-main">
+        <Outlet />
+      </AppShell.Main>
+      <CompanyModal
+        opened={companiesOpened}
+        onClose={companies.close}
+        currentCompanyId={user?.empresaId ?? null}
+      />
+    </AppShell>
+  );
+};
