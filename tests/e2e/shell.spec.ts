@@ -1,0 +1,57 @@
+// The application shell: company switching, dark mode persistence, Arabic right-to-left.
+import { expect, test } from '@playwright/test';
+import { openUserMenu, signIn, storedToken } from './support';
+
+test('admin switches to another company through the company modal', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('module-tracking').click();
+  await page.getByRole('button', { name: /Rota Demo Transportes/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Selecione a empresa' });
+  await modal.getByText('Rota Logística Norte').click();
+  await expect(page.getByTestId('topbar-company')).toContainText('Rota Logística Norte');
+  const me = await page.request.get('/api/scheduler/v1/access/me', {
+    headers: { Authorization: `Bearer ${await storedToken(page)}` },
+  });
+  expect((await me.json()).data.empresaNomeFantasia).toBe('Rota Logística Norte');
+});
+
+test('the server refuses a company switch to a user without company access', async ({ page }) => {
+  await signIn(page, 'operador');
+  const answer = await page.request.post('/api/scheduler/v1/access/switchCompany', {
+    headers: { Authorization: `Bearer ${await storedToken(page)}` },
+    data: { empresaId: 2 },
+  });
+  expect(answer.status()).toBe(403);
+});
+
+test('dark mode is on by default and the light choice persists across reloads', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('module-tracking').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.locator('body')).not.toHaveClass(/white-content/);
+  await openUserMenu(page);
+  await page.getByRole('menu').getByTestId('switch-darkmode').click();
+  await expect(page.locator('body')).toHaveClass(/white-content/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(page.locator('body')).toHaveClass(/white-content/);
+});
+
+test('Arabic switches the document to right-to-left', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-ar').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('toggling the sidebar shows the mini notification', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('module-tracking').click();
+  await page.getByTestId('sidebar-toggle').click();
+  await expect(page.getByText('Sidebar mini activated...')).toBeVisible();
+  await page.getByTestId('sidebar-toggle').click();
+  await expect(page.getByText('Sidebar mini deactivated...')).toBeVisible();
+});
