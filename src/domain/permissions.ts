@@ -2,53 +2,57 @@
 // to hide what is forbidden; the server uses the very same functions to answer 403.
 import { z } from 'zod';
 
-export const PERMISSION_FLAGS = [
-  // Module access
-  'accessTripPlan',
-  'accessVehicles',
-  'adminRms',
-  'administrator',
-  'checklist',
-  'fuelSupply',
-  'revision',
-  'tracking',
-  'workflow',
-  // Checklist
-  'checklistFormCreator',
-  'checklistTypingForm',
-  'checklistPendenciesView',
-  'canEditForm',
-  'canDeleteForm',
-  'canReopenForm',
-  'accessJustOwnChecklists',
-  'canImportUser',
-  // Cargo
-  'cargoKanbamAvaliable',
-  'cargoExpensesAvaliable',
-  'accessLoads',
-  // Registers and administration
-  'accessCompany',
-  'accessNonAttendanceReason',
-  'accessProfile',
-  'accessTypeOccurrence',
-  'accessTypeOccurrenceExpense',
-  'accessTypeVehicle',
-  'accessUser',
-  // Fuel
-  'accessGasStation',
-  'accessFuelConsumptionTarget',
-  'accessFuelStock',
-  'accessFuelSupply',
-  'accessFuelSupplyDashboard',
-  'accessFuelSupplyDashboardHorimeter',
-  // Revision
-  'accessRevision',
-  'accessRevisionDashboard',
-  'accessRevisionIndex',
-  'accessRevisionModelCrud',
-] as const;
+/** The login flags of spec section 6, in the spec's groups (the user form shows them so). */
+export const PERMISSION_GROUPS = {
+  modules: [
+    'accessTripPlan',
+    'accessVehicles',
+    'adminRms',
+    'administrator',
+    'checklist',
+    'fuelSupply',
+    'revision',
+    'tracking',
+    'workflow',
+  ],
+  checklist: [
+    'checklistFormCreator',
+    'checklistTypingForm',
+    'checklistPendenciesView',
+    'canEditForm',
+    'canDeleteForm',
+    'canReopenForm',
+    'accessJustOwnChecklists',
+    'canImportUser',
+  ],
+  cargo: ['cargoKanbamAvaliable', 'cargoExpensesAvaliable', 'accessLoads'],
+  registers: [
+    'accessCompany',
+    'accessNonAttendanceReason',
+    'accessProfile',
+    'accessTypeOccurrence',
+    'accessTypeOccurrenceExpense',
+    'accessTypeVehicle',
+    'accessUser',
+  ],
+  fuel: [
+    'accessGasStation',
+    'accessFuelConsumptionTarget',
+    'accessFuelStock',
+    'accessFuelSupply',
+    'accessFuelSupplyDashboard',
+    'accessFuelSupplyDashboardHorimeter',
+  ],
+  revision: ['accessRevision', 'accessRevisionDashboard', 'accessRevisionIndex', 'accessRevisionModelCrud'],
+} as const;
+export type PermissionGroupKey = keyof typeof PERMISSION_GROUPS;
 
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export const PERMISSION_FLAGS = Object.values(PERMISSION_GROUPS).flat();
+
+export type PermissionFlag = (typeof PERMISSION_GROUPS)[PermissionGroupKey][number];
+
+const FLAG_SET = new Set<string>(PERMISSION_FLAGS);
+export const isPermissionFlag = (field: string): field is PermissionFlag => FLAG_SET.has(field);
 export type PermissionFlags = Record<PermissionFlag, boolean>;
 
 export const permissionFlagsSchema = z.object(

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Collapse, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconShieldLock } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PERMISSION_GROUPS } from './permission-groups';
+import { PERMISSION_GROUPS, type PermissionGroupKey } from '@/domain/permissions';
 import type { FormValues } from './form-values';
 
 export interface PermissionSectionProps {
@@ -31,7 +31,8 @@ export function PermissionSection({ resource, values, onChange }: PermissionSect
       </Button>
       <Collapse in={opened}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {PERMISSION_GROUPS.map((group) => {
+          {(Object.keys(PERMISSION_GROUPS) as PermissionGroupKey[]).map((key) => {
+            const group = { key, flags: PERMISSION_GROUPS[key] };
             const checked = group.flags.filter((f) => values[f] === true).length;
             const all = checked === group.flags.length;
             const groupLabel = intl.formatMessage({ id: `resources.permissionGroup.${group.key}` });

@@ -18,7 +18,7 @@ import {
   type FieldErrors,
   type FormValues,
 } from './form-values';
-import { isPermissionFlag } from './permission-groups';
+import { isPermissionFlag } from '@/domain/permissions';
 import { PermissionSection } from './permission-section';
 import { ResourceField } from './resource-field';
 import { ResourceLoadError } from './resource-load-error';
