@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck, IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+
 import { sendPasswordResetEmail } from '@/services/auth-api';
 import { AuthCard } from './auth-card';
+import { BackToLoginLink } from './back-to-login-link';
 
 export const ForgotPasswordPage = () => {
   const { formatMessage } = useIntl();
@@ -39,11 +40,7 @@ export const ForgotPasswordPage = () => {
           </Stack>
         </form>
       )}
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/login">
-          <FormattedMessage id="auth.backToLogin" />
-        </Anchor>
-      </Text>
+      <BackToLoginLink />
     </AuthCard>
   );
 };

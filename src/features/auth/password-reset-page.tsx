@@ -1,12 +1,13 @@
 // /user/passwordReset/{userId}?token=...: the link of the reset e-mail.
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '@/services/auth-api';
 import { AuthCard } from './auth-card';
+import { BackToLoginLink } from './back-to-login-link';
 
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -64,11 +65,7 @@ export const PasswordResetPage = () => {
           </Stack>
         </form>
       )}
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/login">
-          <FormattedMessage id="auth.backToLogin" />
-        </Anchor>
-      </Text>
+      <BackToLoginLink />
     </AuthCard>
   );
 };

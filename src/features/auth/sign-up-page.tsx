@@ -1,13 +1,14 @@
 // /usuario/create: a new customer creates its company and its administrator in one step.
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { signUpRequestSchema } from '@/domain/auth';
 import { signUp, type SignUpInput } from '@/services/auth-api';
 import { storeSession } from '@/services/session-storage';
 import { AuthCard } from './auth-card';
+import { BackToLoginLink } from './back-to-login-link';
 
 const EMPTY: SignUpInput = {
   nomeApresentacao: '',
@@ -66,12 +67,7 @@ export const SignUpPage = () => {
           </Button>
         </Stack>
       </form>
-      <Text size="sm" ta="center">
-        <FormattedMessage id="signUp.haveAccount" />{' '}
-        <Anchor component={Link} to="/login">
-          <FormattedMessage id="auth.backToLogin" />
-        </Anchor>
-      </Text>
+      <BackToLoginLink leadId="signUp.haveAccount" />
     </AuthCard>
   );
 };

@@ -1,8 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { loginDeliveryClient } from '@/services/auth-api';
 import { AuthCard } from './auth-card';
+import { BackToLoginLink } from './back-to-login-link';
 import { LoginForm } from './login-form';
 
 export const TrackingClientLoginPage = () => (
@@ -11,13 +9,7 @@ export const TrackingClientLoginPage = () => (
       signIn={loginDeliveryClient}
       destination="/trackingClient/opened"
       deliveryClient
-      footer={
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to="/login">
-            <FormattedMessage id="auth.backToLogin" />
-          </Anchor>
-        </Text>
-      }
+      footer={<BackToLoginLink />}
     />
   </AuthCard>
 );
