@@ -1,6 +1,6 @@
 // Sign-in as each demo user, what each may see, the route guard and the not-found page.
 import { expect, test } from '@playwright/test';
-import { field, openUserMenu, signIn } from './support';
+import { field, openTrackingLayout, openUserMenu, signIn } from './support';
 
 test('an unauthenticated visit to a protected route redirects to /login', async ({ page }) => {
   await page.goto('/empresa/list');
@@ -28,8 +28,7 @@ test('admin sees every module and the company entry of the user menu', async ({ 
   for (const m of ['tracking', 'checklist', 'workflow', 'bi', 'financial', 'support']) {
     await expect(page.getByTestId(`module-${m}`)).toBeVisible();
   }
-  await page.getByTestId('module-tracking').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openTrackingLayout(page);
   await expect(page.getByRole('banner').getByText('Conectado como:')).toBeVisible();
   await openUserMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Empresa' })).toBeVisible();
@@ -42,7 +41,7 @@ test('operador sees only the tracking module, the full tracking sidebar, and no 
   await expect(page.getByTestId('module-tracking')).toBeVisible();
   await expect(page.getByTestId('module-checklist')).toHaveCount(0);
   await expect(page.getByTestId('module-financial')).toHaveCount(0);
-  await page.getByTestId('module-tracking').click();
+  await openTrackingLayout(page);
   const nav = page.getByTestId('sidebar-nav');
   for (const href of ['/dashboard', '/empresa/list', '/usuario/list', '/entrega/list']) {
     await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
@@ -57,7 +56,7 @@ test('operador sees only the tracking module, the full tracking sidebar, and no 
 
 test('rms signs in and may open the company modal', async ({ page }) => {
   await signIn(page, 'rms');
-  await page.getByTestId('module-tracking').click();
+  await openTrackingLayout(page);
   await page.getByRole('button', { name: /Rota Demo Transportes/ }).click();
   await expect(page.getByRole('dialog', { name: 'Selecione a empresa' })).toBeVisible();
 });
@@ -69,7 +68,7 @@ test('the delivery client signs in through the tracking client login', async ({ 
 
 test('log out clears the session and goes to /login', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.getByTestId('module-tracking').click();
+  await openTrackingLayout(page);
   await openUserMenu(page);
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,10 +1,10 @@
 // The application shell: company switching, dark mode persistence, Arabic right-to-left.
 import { expect, test } from '@playwright/test';
-import { openUserMenu, signIn, storedToken } from './support';
+import { openTrackingLayout, openUserMenu, signIn, storedToken } from './support';
 
 test('admin switches to another company through the company modal', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.getByTestId('module-tracking').click();
+  await openTrackingLayout(page);
   await page.getByRole('button', { name: /Rota Demo Transportes/ }).click();
   const modal = page.getByRole('dialog', { name: 'Selecione a empresa' });
   await modal.getByText('Rota Logística Norte').click();
@@ -26,7 +26,7 @@ test('the server refuses a company switch to a user without company access', asy
 
 test('dark mode is on by default and the light choice persists across reloads', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.getByTestId('module-tracking').click();
+  await openTrackingLayout(page);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.locator('body')).not.toHaveClass(/white-content/);
   await openUserMenu(page);
@@ -49,7 +49,7 @@ test('Arabic switches the document to right-to-left', async ({ page }) => {
 
 test('toggling the sidebar shows the mini notification', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.getByTestId('module-tracking').click();
+  await openTrackingLayout(page);
   await page.getByTestId('sidebar-toggle').click();
   await expect(page.getByText('Sidebar mini activated...')).toBeVisible();
   await page.getByTestId('sidebar-toggle').click();

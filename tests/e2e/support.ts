@@ -22,9 +22,17 @@ export async function signIn(
   await expect(page).toHaveURL(landing);
 }
 
+/** Enters the main tracking layout from the module chooser and waits for its page to load. */
+export async function openTrackingLayout(page: Page) {
+  await page.getByTestId('module-tracking').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('under-construction')).toBeVisible();
+}
+
 /** Opens the user dropdown of the top bar. */
 export async function openUserMenu(page: Page) {
   await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menu')).toBeVisible();
 }
 
 /** The bearer token the SPA keeps in browser storage. */
