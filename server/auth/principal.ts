@@ -5,4 +5,5 @@ import type { Usuario } from '../db/schema';
 export const principalOf = (user: Usuario): Principal => ({
   flags: Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, user[f]])) as PermissionFlags,
   isRms: user.tipo === 'rms',
+  isDeliveryClient: user.tipo === 'deliveryClient',
 });

@@ -1,6 +1,8 @@
 // The Kysely view of the database, in camelCase (CamelCasePlugin maps to the snake_case columns).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CompanyTheme } from '../../src/domain/constants';
+import type { EntregaStatus } from '../../src/domain/entrega/entrega-status';
+import type { NfeImportSituation, NfeOccurrenceKind } from '../../src/domain/nfe/nfe-import';
 import type { PermissionFlag } from '../../src/domain/permissions';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -83,6 +85,110 @@ export interface LoginFailureTable {
   failedAt: CreatedAt;
 }
 
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric columns come back as strings (exact decimals); written as strings or numbers. */
+type Decimal = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+
+export interface NfeImportTable {
+  id: Generated<number>;
+  empresaId: number;
+  usuarioId: Nullable<number>;
+  situacao: ColumnType<NfeImportSituation, NfeImportSituation | undefined, NfeImportSituation>;
+  nomeArquivo: Nullable<string>;
+  tamanhoBytes: Nullable<number>;
+  arquivoArmazenado: Nullable<string>;
+  quantidadeArquivos: Nullable<number>;
+  quantidadeArquivosProcessados: Generated<number>;
+  quantidadeImportadas: Generated<number>;
+  quantidadeAtualizadas: Generated<number>;
+  quantidadeDuplicadas: Generated<number>;
+  quantidadeRejeitadas: Generated<number>;
+  erro: Nullable<string>;
+  dataInicio: CreatedAt;
+  dataFim: NullableTimestamp;
+}
+
+export interface NfeImportOcorrenciaTable {
+  id: Generated<number>;
+  importId: number;
+  empresaId: number;
+  sequencia: number;
+  nomeArquivo: string;
+  tipo: NfeOccurrenceKind;
+  descricao: string;
+  chaveAcesso: Nullable<string>;
+}
+
+export interface NotaFiscalTable {
+  id: Generated<number>;
+  empresaId: number;
+  chaveAcesso: string;
+  numero: Nullable<string>;
+  serie: Nullable<string>;
+  dataEmissao: NullableTimestamp;
+  ambiente: Nullable<string>;
+  emitenteCnpjCpf: Nullable<string>;
+  emitenteNome: Nullable<string>;
+  emitenteFantasia: Nullable<string>;
+  emitenteMunicipio: Nullable<string>;
+  emitenteIbge: Nullable<string>;
+  emitenteUf: Nullable<string>;
+  destinatarioCnpjCpf: Nullable<string>;
+  destinatarioIdEstrangeiro: Nullable<string>;
+  destinatarioNome: Nullable<string>;
+  destinatarioLogradouro: Nullable<string>;
+  destinatarioNumero: Nullable<string>;
+  destinatarioBairro: Nullable<string>;
+  destinatarioCep: Nullable<string>;
+  destinatarioMunicipio: Nullable<string>;
+  destinatarioIbge: Nullable<string>;
+  destinatarioUf: Nullable<string>;
+  transportadorCnpjCpf: Nullable<string>;
+  transportadorNome: Nullable<string>;
+  modalidadeFrete: Nullable<string>;
+  valorTotal: Decimal;
+  volumes: Nullable<number>;
+  pesoBruto: Decimal;
+  pesoLiquido: Decimal;
+  quantidadeItens: Generated<number>;
+  protocolo: Nullable<string>;
+  situacaoSefaz: Nullable<string>;
+  conteudoHash: string;
+  importId: Nullable<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface EntregaTable {
+  id: Generated<number>;
+  empresaId: number;
+  notaFiscalId: number;
+  status: ColumnType<EntregaStatus, EntregaStatus | undefined, EntregaStatus>;
+  prazoDias: Nullable<number>;
+  /** A date column: 'yyyy-mm-dd'. */
+  dataPrevista: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  dataEntrega: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export type TipoDias = 'uteis' | 'corridos';
+
+export interface RotaPrazoEntregaTable {
+  id: Generated<number>;
+  empresaId: number;
+  transportadorCnpj: Nullable<string>;
+  origemUf: Nullable<string>;
+  origemIbge: Nullable<string>;
+  destinoPais: Nullable<string>;
+  destinoUf: Nullable<string>;
+  destinoIbge: Nullable<string>;
+  prazoDias: number;
+  tipoDias: ColumnType<TipoDias, TipoDias | undefined, TipoDias>;
+  ativo: Generated<boolean>;
+}
+
 export interface Database {
   empresa: EmpresaTable;
   usuario: UsuarioTable;
@@ -92,6 +198,11 @@ export interface Database {
   passwordResetToken: PasswordResetTokenTable;
   emailOutbox: EmailOutboxTable;
   loginFailure: LoginFailureTable;
+  nfeImport: NfeImportTable;
+  nfeImportOcorrencia: NfeImportOcorrenciaTable;
+  notaFiscal: NotaFiscalTable;
+  entrega: EntregaTable;
+  rotaPrazoEntrega: RotaPrazoEntregaTable;
 }
 
 export type Empresa = Selectable<EmpresaTable>;

@@ -69,6 +69,8 @@ export const allFlags = (): PermissionFlags =>
 export interface Principal {
   flags: PermissionFlags;
   isRms: boolean;
+  /** Signed in through the tracking-client door: sees only the client portal. */
+  isDeliveryClient?: boolean;
 }
 
 /** The special logistics company of the spec. */
@@ -108,6 +110,8 @@ export const RULES = {
   revisionDashboard: (p: Principal) => p.flags.revision && p.flags.accessRevisionDashboard,
   revisionIndex: (p: Principal) => p.flags.revision && p.flags.accessRevisionIndex,
   revisionModelCrud: (p: Principal) => p.flags.revision && p.flags.accessRevisionModelCrud,
+  /** The tracking module's own work (imports, deliveries); never a delivery client's. */
+  tracking: (p: Principal) => p.flags.tracking && !p.isDeliveryClient,
   /** hasAccessCompany: the Company menu entry and the clickable company name. */
   hasAccessCompany: (p: Principal) => p.flags.accessCompany,
   /** The company-selection modal opens for company access or an RMS user. */

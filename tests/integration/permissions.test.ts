@@ -101,6 +101,7 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
   revisionDashboard: [],
   revisionIndex: [],
   revisionModelCrud: [],
+  tracking: [],
   hasAccessCompany: [],
   switchCompany: [
     { method: 'GET', url: () => '/api/scheduler/v1/access/companies', allowed: 200 },

@@ -1,7 +1,9 @@
 // Every migration, in order. Listed by hand (no directory scan) so it works under tsx and bundlers.
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
+import * as nfeImport from './0002-nfe-import';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-nfe-import': nfeImport,
 };

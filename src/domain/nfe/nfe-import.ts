@@ -1,0 +1,80 @@
+// The NF-e import as the API answers it (spec sections 3, 7 and 8), shared by the SPA, the
+// server and the realtime hub. Paths are under the tracking service: /api/tracking/nfe/...
+import { z } from 'zod';
+
+/** Where an import is: waiting for its zip, queued, being read, done, or stopped by an error. */
+export const NFE_IMPORT_SITUATIONS = [
+  'aguardandoArquivo',
+  'naFila',
+  'processando',
+  'concluida',
+  'falhou',
+] as const;
+export type NfeImportSituation = (typeof NFE_IMPORT_SITUATIONS)[number];
+
+/** GET /nfe/get/{id} (data.data), also pushed by the notifications hub as 'importProgress'. */
+export const nfeImportStatusSchema = z.object({
+  id: z.number().int(),
+  quantidadeArquivos: z.number().int().nullable(),
+  quantidadeArquivosProcessados: z.number().int().nullable(),
+  /** ISO date-time; set once the import has ended (finished or failed). */
+  dataFim: z.string().nullable(),
+  dataInicio: z.string(),
+  situacao: z.enum(NFE_IMPORT_SITUATIONS),
+  /** Name of the uploaded zip. */
+  nomeArquivo: z.string().nullable(),
+  /** Why the whole import failed (not a zip, corrupt, too large ...). */
+  erro: z.string().nullable(),
+  /** NF-e that became deliveries (new), NF-e updated, duplicates, and every other entry. */
+  quantidadeImportadas: z.number().int(),
+  quantidadeAtualizadas: z.number().int(),
+  quantidadeDuplicadas: z.number().int(),
+  quantidadeRejeitadas: z.number().int(),
+  /** Who started it (display name). */
+  usuarioNome: z.string().nullable(),
+});
+export type NfeImportStatusDto = z.infer<typeof nfeImportStatusSchema>;
+
+/** The hub method that carries an import's progress to its user's connections. */
+export const IMPORT_PROGRESS_TARGET = 'importProgress';
+
+/** GET /nfe/beginImport (data.data). */
+export const beginImportSchema = z.object({ id: z.number().int() });
+
+/**
+ * What happened to one entry of the zip (or to the zip itself). Stored as `tipo`; the row's
+ * `descricao` is the Portuguese sentence shown in the import log.
+ */
+export const NFE_OCCURRENCE_KINDS = [
+  'importada',
+  'atualizada',
+  'duplicada',
+  'naoNfe',
+  'xmlInvalido',
+  'naoAutorizada',
+  'cancelada',
+  'outraEmpresa',
+  'naoXml',
+  'arquivoGrande',
+  'nomeInvalido',
+  'arquivoInvalido',
+] as const;
+export type NfeOccurrenceKind = (typeof NFE_OCCURRENCE_KINDS)[number];
+
+/** Kinds that count as an NF-e taken in (the rest are rejections or duplicates). */
+export const ACCEPTED_OCCURRENCE_KINDS: readonly NfeOccurrenceKind[] = ['importada', 'atualizada'];
+
+/** One row of the import log: GET /nfe/storyDetails/{id} answers a list of these (data.data). */
+export const nfeImportOccurrenceSchema = z.object({
+  id: z.number().int(),
+  nomeArquivo: z.string(),
+  descricao: z.string(),
+  tipo: z.enum(NFE_OCCURRENCE_KINDS),
+  chaveAcesso: z.string().nullable(),
+});
+export type NfeImportOccurrence = z.infer<typeof nfeImportOccurrenceSchema>;
+
+/** Sortable columns of the import log (GET /nfe/storyDetails/{id}/page). */
+export const NFE_OCCURRENCE_SORTABLE = ['id', 'nomeArquivo', 'descricao', 'tipo'] as const;
+/** Sortable columns of the company's imports (GET /nfe/imports). */
+export const NFE_IMPORT_SORTABLE = ['id', 'dataInicio', 'dataFim', 'nomeArquivo'] as const;
