@@ -39,6 +39,30 @@ const profile = lazyComponent(
   (m) => m.ProfilePage,
 );
 
+const nfeImportRoutes: RouteObject[] = [
+  {
+    path: '/notaFiscal/import',
+    lazy: lazyComponent(
+      () => import('@/features/nfe-import/nfe-import-page'),
+      (m) => m.NfeImportPage,
+    ),
+  },
+  {
+    path: '/notaFiscal/importStatus/:id',
+    lazy: lazyComponent(
+      () => import('@/features/nfe-import/import-status-page'),
+      (m) => m.ImportStatusPage,
+    ),
+  },
+  {
+    path: '/notaFiscal/importLog/:id/:lastRefresh',
+    lazy: lazyComponent(
+      () => import('@/features/nfe-import/import-log-page'),
+      (m) => m.ImportLogPage,
+    ),
+  },
+];
+
 /** Placeholder routes for screens not built yet: the path itself and everything below it. */
 const pending = (...paths: string[]): RouteObject[] =>
   paths.flatMap((path) => [
@@ -61,6 +85,7 @@ const trackingRoutes: RouteObject[] = [
   { path: '/secure', lazy: lazyComponent(general, (m) => m.SecurePage) },
   { path: '/hello', lazy: lazyComponent(general, (m) => m.HelloPage) },
   { path: '/register', lazy: lazyComponent(general, (m) => m.RegisterPage) },
+  ...nfeImportRoutes,
   ...pending(
     '/dashboard',
     '/empresa',

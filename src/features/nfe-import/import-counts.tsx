@@ -1,0 +1,33 @@
+// What an import did with the NF-e of the zip: imported, updated, duplicated, rejected.
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+
+type Counts = Pick<
+  NfeImportStatusDto,
+  'quantidadeImportadas' | 'quantidadeAtualizadas' | 'quantidadeDuplicadas' | 'quantidadeRejeitadas'
+>;
+
+const ITEMS = [
+  { key: 'importadas', field: 'quantidadeImportadas', color: 'green' },
+  { key: 'atualizadas', field: 'quantidadeAtualizadas', color: 'blue' },
+  { key: 'duplicadas', field: 'quantidadeDuplicadas', color: 'yellow' },
+  { key: 'rejeitadas', field: 'quantidadeRejeitadas', color: 'red' },
+] as const;
+
+export function ImportCounts({ status }: { status: Counts }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+      {ITEMS.map(({ key, field, color }) => (
+        <Paper key={key} withBorder p="xs" radius="sm" data-testid={`count-${key}`}>
+          <Text size="xs" c="dimmed">
+            <FormattedMessage id={`nfeImport.count.${key}`} />
+          </Text>
+          <Text fw={700} size="lg" c={status[field] > 0 ? color : undefined}>
+            {status[field]}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,42 @@
+// The zip chooser ('Anexo') and the Importar button. Importar with no file chosen does nothing
+// (spec section 5): the machine ignores a start without a file.
+import { useState } from 'react';
+import { Button, FileInput, Group, Stack } from '@mantine/core';
+import { IconFileZip, IconUpload } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+export interface ImportFormProps {
+  busy: boolean;
+  onImport: (file: File | null) => void;
+}
+
+export function ImportForm({ busy, onImport }: ImportFormProps) {
+  const intl = useIntl();
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onImport(file);
+      }}
+    >
+      <Stack gap="sm">
+        <FileInput
+          label={intl.formatMessage({ id: 'nfeImport.file' })}
+          placeholder={intl.formatMessage({ id: 'nfeImport.filePlaceholder' })}
+          accept=".zip,application/zip"
+          leftSection={<IconFileZip size={18} />}
+          value={file}
+          onChange={setFile}
+          clearable
+          disabled={busy}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy} leftSection={<IconUpload size={16} />}>
+            <FormattedMessage id="nfeImport.submit" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+// The company's past imports, newest first, each linking to its status page and its log.
+import { useMemo, useState } from 'react';
+import { ActionIcon, Anchor, Text, Tooltip } from '@mantine/core';
+import { IconInfoCircle, IconListDetails } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
+import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { formatImportDate } from './import-date';
+import { LoadError } from './load-error';
+import { importLogHref, importStatusHref } from './nfe-import-paths';
+import { useImportList } from './nfe-import-queries';
+import { SituationBadge } from './situation-badge';
+
+type Row = NfeImportStatusDto;
+
+export function ImportHistory() {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState('-id');
+  const list = useImportList({ page, pageSize, sort });
+
+  const columns = useMemo<DataTableColumn<Row>[]>(() => {
+    const header = (field: string) => intl.formatMessage({ id: `nfeImport.field.${field}` });
+    return [
+      {
+        key: 'id',
+        header: header('id'),
+        sortable: true,
+        render: (row) => (
+          <Anchor component={Link} to={importStatusHref(row.id)} size="sm">
+            {row.id}
+          </Anchor>
+        ),
+      },
+      {
+        key: 'nomeArquivo',
+        header: header('nomeArquivo'),
+        sortable: true,
+        render: (row) => (
+          <Anchor component={Link} to={importStatusHref(row.id)} size="sm">
+            {row.nomeArquivo ?? '—'}
+          </Anchor>
+        ),
+      },
+      { key: 'usuarioNome', header: header('usuarioNome'), render: (row) => row.usuarioNome ?? '' },
+      {
+        key: 'dataInicio',
+        header: header('dataInicio'),
+        sortable: true,
+        render: (row) => formatImportDate(row.dataInicio),
+      },
+      {
+        key: 'dataFim',
+        header: header('dataFim'),
+        sortable: true,
+        render: (row) => formatImportDate(row.dataFim),
+      },
+      {
+        key: 'situacao',
+        header: header('situacao'),
+        render: (row) => <SituationBadge situacao={row.situacao} />,
+      },
+      {
+        key: 'progress',
+        header: header('progress'),
+        render: (row) => (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {row.quantidadeArquivosProcessados ?? 0} / {row.quantidadeArquivos ?? '…'}
+          </Text>
+        ),
+      },
+    ];
+  }, [intl]);
+
+  if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+
+  const statusLabel = intl.formatMessage({ id: 'nfeImport.viewStatus' });
+  const logLabel = intl.formatMessage({ id: 'nfeImport.viewLog' });
+  return (
+    <DataTable<Row>
+      columns={columns}
+      rows={list.data?.items ?? []}
+      rowKey={(row) => row.id}
+      total={list.data?.total ?? 0}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={setPage}
+      onPageSizeChange={(size) => {
+        setPageSize(size);
+        setPage(1);
+      }}
+      sort={sort}
+      onSortChange={setSort}
+      loading={list.isPending}
+      actions={(row) => (
+        <>
+          <Tooltip label={statusLabel}>
+            <ActionIcon
+              component={Link}
+              to={importStatusHref(row.id)}
+              variant="subtle"
+              aria-label={statusLabel}
+            >
+              <IconInfoCircle size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={logLabel}>
+            <ActionIcon component={Link} to={importLogHref(row.id)} variant="subtle" aria-label={logLabel}>
+              <IconListDetails size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+    />
+  );
+}

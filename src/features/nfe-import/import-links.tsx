@@ -1,0 +1,28 @@
+// Links from an import to its status page and to its log (the log link carries the current time).
+import { Anchor, Group } from '@mantine/core';
+import { IconInfoCircle, IconListDetails } from '@tabler/icons-react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { NfeImportId } from '@/machines/nfe-import-machine';
+import { importLogHref, importStatusHref } from './nfe-import-paths';
+
+export function ImportLinks({ id, status = true }: { id: NfeImportId; status?: boolean }) {
+  return (
+    <Group gap="md">
+      {status && (
+        <Anchor component={Link} to={importStatusHref(id)} size="sm">
+          <Group gap={4} wrap="nowrap">
+            <IconInfoCircle size={16} />
+            <FormattedMessage id="nfeImport.viewStatus" />
+          </Group>
+        </Anchor>
+      )}
+      <Anchor component={Link} to={importLogHref(id)} size="sm">
+        <Group gap={4} wrap="nowrap">
+          <IconListDetails size={16} />
+          <FormattedMessage id="nfeImport.viewLog" />
+        </Group>
+      </Anchor>
+    </Group>
+  );
+}

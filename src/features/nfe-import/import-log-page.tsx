@@ -1,0 +1,91 @@
+// /notaFiscal/importLog/:id/:lastRefresh: what happened to each file of an import, paginated,
+// sorted and searched on the server. id and lastRefresh are part of the query key, so a new
+// lastRefresh (the Atualizar button, or any link, which carries the current time) reloads it.
+import { useMemo, useState } from 'react';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
+import type { NfeImportOccurrence } from '@/domain/nfe/nfe-import';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { PageTitle } from '@/ui/page-title';
+import { importLogHref, importStatusHref } from './nfe-import-paths';
+import { useImportLog } from './nfe-import-queries';
+
+function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<string | undefined>(undefined);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const log = useImportLog(id, lastRefresh, {
+    page,
+    pageSize,
+    sort,
+    search: debouncedSearch.trim() || undefined,
+  });
+
+  const columns = useMemo<DataTableColumn<NfeImportOccurrence>[]>(
+    () => [
+      { key: 'nomeArquivo', header: intl.formatMessage({ id: 'nfeImport.log.nomeArquivo' }), sortable: true },
+      { key: 'descricao', header: intl.formatMessage({ id: 'nfeImport.log.descricao' }), sortable: true },
+    ],
+    [intl],
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <PageTitle>
+          <FormattedMessage id="nfeImport.log.title" values={{ id }} />
+        </PageTitle>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void navigate(importLogHref(id), { replace: true })}
+          >
+            <FormattedMessage id="nfeImport.log.refresh" />
+          </Button>
+          <Button component={Link} to={importStatusHref(id)} leftSection={<IconInfoCircle size={16} />}>
+            <FormattedMessage id="nfeImport.viewStatus" />
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        {/* A failed load is only logged (spec section 8): the table stays as it was, or empty. */}
+        <DataTable<NfeImportOccurrence>
+          columns={columns}
+          rows={log.data?.items ?? []}
+          rowKey={(row) => row.id}
+          total={log.data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          sort={sort}
+          onSortChange={setSort}
+          search={search}
+          onSearchChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          loading={log.isPending && !log.isError}
+        />
+      </Paper>
+    </Stack>
+  );
+}
+
+export function ImportLogPage() {
+  const { id = '', lastRefresh = '' } = useParams();
+  // Another import starts on its first page with no sort or search.
+  return <ImportLog key={id} id={id} lastRefresh={lastRefresh} />;
+}

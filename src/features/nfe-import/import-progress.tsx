@@ -1,0 +1,94 @@
+// The processing-status section of the import screen (spec section 4): not started; sending the
+// file; processed and total files with the progress bar; finished with what was imported.
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+import { importPercentage, type NfeImportContext } from '@/machines/nfe-import-machine';
+import { ProgressBar } from '@/ui/progress-bar';
+import { ImportCounts } from './import-counts';
+import { ImportLinks } from './import-links';
+import { SituationBadge } from './situation-badge';
+import type { NfeImportPhase } from './use-nfe-import';
+
+export interface ImportProgressProps {
+  phase: NfeImportPhase;
+  context: NfeImportContext;
+  latest: NfeImportStatusDto | null;
+}
+
+function ProcessedFiles({ context }: { context: NfeImportContext }) {
+  const processed = context.quantidadeArquivosProcessados ?? 0;
+  const total = context.quantidadeArquivos;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" data-testid="nfe-processed">
+        <FormattedMessage id="nfeImport.processed" values={{ processed, total: total ?? '…' }} />
+      </Text>
+      <ProgressBar value={importPercentage(context)} />
+    </Stack>
+  );
+}
+
+function Body({ phase, context, latest }: ImportProgressProps) {
+  switch (phase) {
+    case 'idle':
+      return (
+        <Text c="dimmed">
+          <FormattedMessage id="nfeImport.notStarted" />
+        </Text>
+      );
+    case 'beginning':
+    case 'uploading':
+      return (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">
+            <FormattedMessage id="nfeImport.uploading" />
+          </Text>
+        </Group>
+      );
+    case 'failed':
+      return (
+        <Stack gap={4}>
+          <Text c="red" fw={600}>
+            <FormattedMessage id="nfeImport.failed" />
+          </Text>
+          {context.errors.map((error) => (
+            <Text key={error} size="sm" c="red">
+              {error}
+            </Text>
+          ))}
+        </Stack>
+      );
+    default:
+      return (
+        <Stack gap="sm">
+          {latest && (
+            <Group gap="xs">
+              <SituationBadge situacao={latest.situacao} />
+              {phase === 'polling' && <Loader size="xs" />}
+            </Group>
+          )}
+          <ProcessedFiles context={context} />
+          {phase === 'finished' && latest?.erro && (
+            <Text size="sm" c="red">
+              {latest.erro}
+            </Text>
+          )}
+          {latest && <ImportCounts status={latest} />}
+        </Stack>
+      );
+  }
+}
+
+export function ImportProgress(props: ImportProgressProps) {
+  return (
+    <Stack gap="sm" aria-live="polite">
+      <Title order={4}>
+        <FormattedMessage id="nfeImport.status.title" />
+      </Title>
+      <Body {...props} />
+      {props.context.id !== null && <ImportLinks id={props.context.id} />}
+    </Stack>
+  );
+}

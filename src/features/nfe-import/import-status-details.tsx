@@ -1,0 +1,62 @@
+// Everything known about one import: file, who, dates, situation, progress, counts and error.
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+import { importPercentage } from '@/machines/nfe-import-machine';
+import { ProgressBar } from '@/ui/progress-bar';
+import { formatImportDate } from './import-date';
+import { ImportCounts } from './import-counts';
+import { SituationBadge } from './situation-badge';
+
+function Field({ labelId, children }: { labelId: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        <FormattedMessage id={labelId} />
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+export function ImportStatusDetails({ status }: { status: NfeImportStatusDto }) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+        <Field labelId="nfeImport.field.nomeArquivo">{status.nomeArquivo ?? '—'}</Field>
+        <Field labelId="nfeImport.field.usuarioNome">{status.usuarioNome ?? '—'}</Field>
+        <Field labelId="nfeImport.field.dataInicio">{formatImportDate(status.dataInicio)}</Field>
+        <Field labelId="nfeImport.field.dataFim">{formatImportDate(status.dataFim) || '—'}</Field>
+        <Field labelId="nfeImport.field.situacao">
+          <SituationBadge situacao={status.situacao} />
+        </Field>
+      </SimpleGrid>
+      <Stack gap={4}>
+        <Text size="sm" data-testid="nfe-processed">
+          <FormattedMessage
+            id="nfeImport.processed"
+            values={{
+              processed: status.quantidadeArquivosProcessados ?? 0,
+              total: status.quantidadeArquivos ?? '…',
+            }}
+          />
+        </Text>
+        <ProgressBar value={importPercentage(status)} />
+      </Stack>
+      <ImportCounts status={status} />
+      {status.erro && (
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          title={<FormattedMessage id="nfeImport.field.erro" />}
+        >
+          {status.erro}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+// /notaFiscal/importStatus/:id: one import, polled every NFE_STATUS_POLL_MS while it runs and
+// updated at once by the progress the notifications hub pushes.
+import { useCallback } from 'react';
+import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconListDetails, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+import { PageTitle } from '@/ui/page-title';
+import { ImportStatusDetails } from './import-status-details';
+import { LoadError } from './load-error';
+import { NFE_IMPORT_PATH, importLogHref } from './nfe-import-paths';
+import { nfeImportKeys, useImportStatus } from './nfe-import-queries';
+import { useImportProgressPush } from './use-import-progress-push';
+
+export function ImportStatusPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const status = useImportStatus(id);
+
+  useImportProgressPush(
+    useCallback(
+      (pushed: NfeImportStatusDto) => {
+        if (String(pushed.id) === id) queryClient.setQueryData(nfeImportKeys.status(id), pushed);
+      },
+      [id, queryClient],
+    ),
+  );
+
+  let content;
+  if (status.data) content = <ImportStatusDetails status={status.data} />;
+  else if (status.isError) content = <LoadError error={status.error} onRetry={() => void status.refetch()} />;
+  else content = <Skeleton height={160} data-testid="nfe-status-loading" />;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <PageTitle>
+          <FormattedMessage id="nfeImport.statusTitle" values={{ id }} />
+        </PageTitle>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            component={Link}
+            to={NFE_IMPORT_PATH}
+            leftSection={<IconUpload size={16} />}
+          >
+            <FormattedMessage id="nfeImport.newImport" />
+          </Button>
+          <Button component={Link} to={importLogHref(id)} leftSection={<IconListDetails size={16} />}>
+            <FormattedMessage id="nfeImport.viewLog" />
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        {content}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+// The NF-e import calls of the tracking service (spec section 7). Answers are checked with the
+// shared schemas of src/domain/nfe, so the screens only see valid data.
+import { HTTPError } from 'ky';
+import { z } from 'zod';
+import {
+  beginImportSchema,
+  nfeImportOccurrenceSchema,
+  nfeImportStatusSchema,
+  type NfeImportOccurrence,
+  type NfeImportStatusDto,
+} from '@/domain/nfe/nfe-import';
+import type { Page } from '@/domain/auth';
+import { NfeImportRequestError, type NfeImportId } from '@/machines/nfe-import-machine';
+import { api, errorMessages } from '@/services/api';
+
+const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
+/** page, pageSize and sort ('field' or '-field') of a server-paginated list. */
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  search?: string;
+}
+
+const searchParamsOf = (params: ListParams): Record<string, string | number> => {
+  const out: Record<string, string | number> = { page: params.page, pageSize: params.pageSize };
+  if (params.sort) out.sort = params.sort;
+  if (params.search) out.search = params.search;
+  return out;
+};
+
+/** An HTTP error becomes the body's `errors`, so the import screen can show them. */
+const withAnswerErrors = async <T>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof HTTPError) throw new NfeImportRequestError(await errorMessages(error));
+    throw error;
+  }
+};
+
+/** GET nfe/beginImport: opens an import and answers its id. */
+export const beginImport = (): Promise<{ id: number }> =>
+  withAnswerErrors(async () => {
+    const body = await api.tracking.get('nfe/beginImport').json();
+    return envelope(beginImportSchema).parse(body).data;
+  });
+
+/** POST nfe/importzip?id={id}: the zip as the multipart field `file`, with no time-out. */
+export const uploadZip = ({ id, file }: { id: NfeImportId; file: Blob }): Promise<void> =>
+  withAnswerErrors(async () => {
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : 'notas.zip');
+    await api.tracking.post('nfe/importzip', {
+      searchParams: { id: String(id) },
+      body: form,
+      timeout: false,
+    });
+  });
+
+/** GET nfe/get/{id}: where the import is. */
+export const fetchImportStatus = async (id: NfeImportId): Promise<NfeImportStatusDto> => {
+  const body = await api.tracking.get(`nfe/get/${id}`).json();
+  return envelope(nfeImportStatusSchema).parse(body).data;
+};
+
+/** GET nfe/imports: the company's imports, one page. */
+export const listImports = async (params: ListParams): Promise<Page<NfeImportStatusDto>> => {
+  const body = await api.tracking.get('nfe/imports', { searchParams: searchParamsOf(params) }).json();
+  return envelope(pageOf(nfeImportStatusSchema)).parse(body).data;
+};
+
+/** GET nfe/storyDetails/{id}/page: the log of one import, one page. */
+export const listOccurrences = async (
+  id: NfeImportId,
+  params: ListParams,
+): Promise<Page<NfeImportOccurrence>> => {
+  const body = await api.tracking
+    .get(`nfe/storyDetails/${id}/page`, { searchParams: searchParamsOf(params) })
+    .json();
+  return envelope(pageOf(nfeImportOccurrenceSchema)).parse(body).data;
+};

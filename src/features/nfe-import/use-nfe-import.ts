@@ -1,0 +1,101 @@
+// The import screen's workflow: the shared nfeImportMachine with the tracking calls, the pushed
+// progress of the notifications hub, the alerts of spec section 8, and a fresh list of imports
+// whenever an import starts or ends.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import { ZodError } from 'zod';
+import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+import {
+  nfeImportMachine,
+  NfeImportRequestError,
+  type NfeImportId,
+  type NfeImportStatus,
+  type UploadZipInput,
+} from '@/machines/nfe-import-machine';
+import { useTimedAlert } from '@/ui/timed-alert';
+import { beginImport, fetchImportStatus, uploadZip } from './nfe-import-api';
+import { nfeImportKeys } from './nfe-import-queries';
+import { useImportProgressPush } from './use-import-progress-push';
+
+/** Where the import is, from the machine's state: polling's inner states count as one. */
+export type NfeImportPhase =
+  'idle' | 'beginning' | 'uploading' | 'polling' | 'finished' | 'failed' | 'pollStopped';
+
+export function useNfeImport() {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const alerts = useTimedAlert();
+  // The whole status of the followed import (counts, situation, error) as last read or pushed.
+  const [latest, setLatest] = useState<NfeImportStatusDto | null>(null);
+
+  /** A call that got no answer (network, time-out, unreadable answer) shows a clear message. */
+  const explained = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof NfeImportRequestError) throw error;
+      if (error instanceof ZodError) {
+        throw new NfeImportRequestError([intl.formatMessage({ id: 'nfeImport.invalidAnswer' })]);
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      throw new NfeImportRequestError([intl.formatMessage({ id: 'nfeImport.networkError' }, { message })]);
+    }
+  };
+
+  const [snapshot, send, actorRef] = useMachine(
+    nfeImportMachine.provide({
+      actors: {
+        beginImport: fromPromise<{ id: NfeImportId }, void>(() => explained(beginImport)),
+        uploadZip: fromPromise<void, UploadZipInput>(({ input }) => explained(() => uploadZip(input))),
+        fetchStatus: fromPromise<NfeImportStatus, { id: NfeImportId }>(async ({ input }) => {
+          const status = await fetchImportStatus(input.id);
+          setLatest(status);
+          return status;
+        }),
+      },
+      actions: {
+        logError: (_, { error, id }) => console.error(`NF-e import ${String(id)}: status poll failed`, error),
+      },
+    }),
+  );
+
+  useImportProgressPush(
+    useCallback(
+      (status: NfeImportStatusDto) => {
+        const { id } = actorRef.getSnapshot().context;
+        if (id === null || String(id) !== String(status.id)) return;
+        setLatest(status);
+        actorRef.send({ type: 'import.progress', status });
+      },
+      [actorRef],
+    ),
+  );
+
+  const phase: NfeImportPhase = typeof snapshot.value === 'string' ? snapshot.value : 'polling';
+  const { errors } = snapshot.context;
+  const { success, danger } = alerts;
+  const previousPhase = useRef(phase);
+  useEffect(() => {
+    if (previousPhase.current === phase) return;
+    previousPhase.current = phase;
+    if (phase === 'beginning') setLatest(null);
+    if (phase === 'finished') {
+      if (latest?.situacao === 'falhou') {
+        danger(latest.erro ?? intl.formatMessage({ id: 'nfeImport.failedGeneric' }));
+      } else {
+        success(intl.formatMessage({ id: 'nfeImport.success' }));
+      }
+    }
+    if (phase === 'failed') danger(errors.join(' '));
+    if (phase !== 'beginning' && phase !== 'uploading') {
+      void queryClient.invalidateQueries({ queryKey: nfeImportKeys.lists() });
+    }
+  }, [phase, latest, errors, success, danger, intl, queryClient]);
+
+  const start = useCallback((file: File | null) => send({ type: 'import.start', file }), [send]);
+
+  return { phase, context: snapshot.context, latest, start, alerts };
+}
