@@ -23,6 +23,8 @@ import { type OpenOptions, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { HttpError, answerFor } from './errors';
+import { registerNfeImportJob } from './imports/nfe/nfe-import-job';
+import { startJobQueue } from './jobs/job-queue';
 import { registerServices } from './services';
 
 export interface BuildOptions {
@@ -56,7 +58,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     reply.header('x-request-id', request.id);
   });
 
-  const { db, kind } = await openDatabase(config, options.database);
+  const { db, kind, pglite } = await openDatabase(config, options.database);
   app.decorate('db', db);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
@@ -122,7 +124,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     }
   });
 
+  await startJobQueue(app, { databaseUrl: config.databaseUrl, pglite });
   await registerServices(app);
+  await registerNfeImportJob(app);
 
   const spa = (options.serveSpa ?? false) && existsSync(resolve(DIST_DIR, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false });

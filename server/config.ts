@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './imports/zip/zip-entries';
 
 /** The DATABASE_URL that asks for a throwaway in-memory PGlite database (tests). */
 export const MEMORY_DATABASE_URL = 'memory://';
@@ -31,6 +32,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText,
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  IMPORT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(1024),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -55,6 +57,14 @@ export interface Config {
   loginRateLimit: number;
   /** Insert the demo companies and users after the migrations (idempotent). */
   seedDemo: boolean;
+  /** Largest zip one import accepts; a bigger upload answers 413. */
+  importMaxUploadBytes: number;
+  /** Bomb limits of an uploaded zip. */
+  importZipLimits: ZipLimits;
+  /** Zip entries written per transaction by the import job. */
+  importBatchSize: number;
+  /** An import job hands over to a continuation job after this many milliseconds. */
+  importSliceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     seedDemo: e.SEED_DEMO,
+    importMaxUploadBytes: e.IMPORT_MAX_UPLOAD_MB * 1024 ** 2,
+    importZipLimits: DEFAULT_ZIP_LIMITS,
+    importBatchSize: 500,
+    importSliceMs: 10_000,
     ...overrides,
     dataDir,
     databaseUrl,

@@ -18,10 +18,14 @@ export interface OpenOptions {
   pgliteSnapshot?: Blob | File;
 }
 
-export async function openDatabase(
-  config: Config,
-  options: OpenOptions = {},
-): Promise<{ db: Kysely<Database>; kind: DatabaseKind }> {
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** The embedded database itself (PGlite only): the job queue runs its multi-statement SQL on it. */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<OpenDatabase> {
   const plugins = [new CamelCasePlugin()];
   const url = config.databaseUrl;
   if (url && url !== MEMORY_DATABASE_URL) {
@@ -40,5 +44,9 @@ export async function openDatabase(
     mkdirSync(dataDir, { recursive: true });
   }
   const pglite = await PGlite.create(dataDir, { loadDataDir: options.pgliteSnapshot });
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins }), kind: 'pglite' };
+  return {
+    db: new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins }),
+    kind: 'pglite',
+    pglite,
+  };
 }

@@ -157,7 +157,7 @@ export interface NotaFiscalTable {
   conteudoHash: string;
   importId: Nullable<number>;
   createdAt: CreatedAt;
-  updatedAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface EntregaTable {
@@ -170,7 +170,7 @@ export interface EntregaTable {
   dataPrevista: ColumnType<Date | string | null, string | null | undefined, string | null>;
   dataEntrega: NullableTimestamp;
   createdAt: CreatedAt;
-  updatedAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export type TipoDias = 'uteis' | 'corridos';

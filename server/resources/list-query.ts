@@ -9,7 +9,10 @@ export interface SortOrder {
 }
 
 /** `field` sorts ascending, `-field` descending; only the definition's sortable fields are allowed. */
-export function parseSort(sort: string | undefined, def: ResourceDefinition): SortOrder {
+export function parseSort(
+  sort: string | undefined,
+  def: Pick<ResourceDefinition, 'sortable' | 'defaultSort'>,
+): SortOrder {
   const requested = sort?.trim() || def.defaultSort;
   const descending = requested.startsWith('-');
   const field = descending ? requested.slice(1) : requested;

@@ -1,7 +1,9 @@
 // The tracking service's own routes (its registers come from the resource engine).
 import type { FastifyInstance } from 'fastify';
+import { nfeRoutes } from './nfe-routes';
 import { signUpRoutes } from './sign-up-routes';
 
 export async function trackingRoutes(app: FastifyInstance) {
   await signUpRoutes(app);
+  await nfeRoutes(app);
 }

@@ -1,0 +1,272 @@
+// Writes one batch of classified zip entries in ONE transaction: new notas fiscais and their
+// deliveries, updated notas, cancellations, one log row per entry, and the import's counters and
+// position. A job that dies mid-batch leaves nothing of it; a resumed job starts after the last
+// committed batch, and (import_id, sequencia) refuses a log row written twice.
+import type { Kysely, Transaction } from 'kysely';
+import { deliveryDeadline, type RouteDeadlineRule } from '../../../src/domain/entrega/delivery-deadline';
+import type { NfeOccurrenceKind } from '../../../src/domain/nfe/nfe-import';
+import type { Database } from '../../db/schema';
+import { type Candidate, type EntryOutcome, noteLabel } from './classify-entry';
+import type { ParsedNfe } from './parse-nfe';
+
+export interface BatchContext {
+  importId: number;
+  empresaId: number;
+  /** The company's active deadline-per-route rows, read once per job run. */
+  deadlineRules: readonly RouteDeadlineRule[];
+}
+
+interface OccurrenceRow {
+  importId: number;
+  empresaId: number;
+  sequencia: number;
+  nomeArquivo: string;
+  tipo: NfeOccurrenceKind;
+  descricao: string;
+  chaveAcesso: string | null;
+}
+
+export interface BatchResult {
+  importadas: number;
+  atualizadas: number;
+  duplicadas: number;
+  rejeitadas: number;
+}
+
+const onlyDigits = (text: string | null) => (text === null ? null : text.replace(/\D/g, '') || null);
+
+const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** The nota fiscal columns of a parsed NF-e. */
+function notaColumns(nfe: ParsedNfe) {
+  const dest = nfe.recipient.address;
+  return {
+    numero: nfe.number,
+    serie: nfe.series,
+    dataEmissao: nfe.issueDate,
+    ambiente: nfe.tpAmb,
+    emitenteCnpjCpf: onlyDigits(nfe.issuer.cnpjCpf),
+    emitenteNome: nfe.issuer.name,
+    emitenteFantasia: nfe.issuer.fantasia,
+    emitenteMunicipio: nfe.issuer.address.xMun,
+    emitenteIbge: nfe.issuer.address.cMun,
+    emitenteUf: nfe.issuer.address.UF,
+    destinatarioCnpjCpf: onlyDigits(nfe.recipient.cnpjCpf),
+    destinatarioIdEstrangeiro: nfe.recipient.idEstrangeiro,
+    destinatarioNome: nfe.recipient.name,
+    destinatarioLogradouro: dest.xLgr,
+    destinatarioNumero: dest.nro,
+    destinatarioBairro: dest.xBairro,
+    destinatarioCep: dest.CEP,
+    destinatarioMunicipio: dest.xMun,
+    destinatarioIbge: dest.cMun,
+    destinatarioUf: dest.UF,
+    transportadorCnpjCpf: onlyDigits(nfe.carrier?.cnpjCpf ?? null),
+    transportadorNome: nfe.carrier?.name ?? null,
+    modalidadeFrete: nfe.modFrete,
+    valorTotal: nfe.totalValue,
+    volumes: nfe.volumes,
+    pesoBruto: nfe.grossWeight,
+    pesoLiquido: nfe.netWeight,
+    quantidadeItens: nfe.itemsCount,
+    protocolo: nfe.protocol?.nProt ?? null,
+    situacaoSefaz: nfe.protocol?.cStat ?? null,
+  };
+}
+
+const deadlineOf = (nfe: ParsedNfe, rules: readonly RouteDeadlineRule[]) =>
+  deliveryDeadline(rules, {
+    origemUf: nfe.issuer.address.UF,
+    origemIbge: nfe.issuer.address.cMun,
+    destinoUf: nfe.recipient.address.UF,
+    destinoIbge: nfe.recipient.address.cMun,
+    transportadorCnpj: onlyDigits(nfe.carrier?.cnpjCpf ?? null),
+    dataEmissao: nfe.issueDate,
+  });
+
+export async function writeBatch(
+  db: Kysely<Database>,
+  context: BatchContext,
+  outcomes: readonly EntryOutcome[],
+  /** File number after the last entry of this batch: where a resumed job starts. */
+  nextPosition: number,
+): Promise<BatchResult> {
+  return db.transaction().execute((trx) => writeInTransaction(trx, context, outcomes, nextPosition));
+}
+
+async function writeInTransaction(
+  trx: Transaction<Database>,
+  context: BatchContext,
+  outcomes: readonly EntryOutcome[],
+  nextPosition: number,
+): Promise<BatchResult> {
+  const { importId, empresaId } = context;
+  const occurrences = new Map<number, OccurrenceRow>();
+  const log = (outcome: EntryOutcome, tipo: NfeOccurrenceKind, descricao: string, chave: string | null) =>
+    occurrences.set(outcome.index, {
+      importId,
+      empresaId,
+      sequencia: outcome.index,
+      nomeArquivo: outcome.name,
+      tipo,
+      descricao,
+      chaveAcesso: chave,
+    });
+
+  const candidates = outcomes.filter((o): o is Candidate => o.kind === 'nfe');
+  const cancelledKeys = outcomes.flatMap((o) => (o.kind === 'cancelled' ? [o.nfe.accessKey] : []));
+  const keys = [...new Set([...candidates.map((c) => c.nfe.accessKey), ...cancelledKeys])];
+  const existing = new Map(
+    keys.length === 0
+      ? []
+      : (
+          await trx
+            .selectFrom('notaFiscal')
+            .select(['id', 'chaveAcesso', 'conteudoHash', 'importId'])
+            .where('empresaId', '=', empresaId)
+            .where('chaveAcesso', 'in', keys)
+            .execute()
+        ).map((row) => [row.chaveAcesso, row]),
+  );
+
+  const toInsert: Candidate[] = [];
+  const toUpdate: { candidate: Candidate; notaId: number }[] = [];
+  const seenInBatch = new Set<string>();
+  for (const candidate of candidates) {
+    const key = candidate.nfe.accessKey;
+    const label = noteLabel(candidate.nfe);
+    const found = existing.get(key);
+    if (seenInBatch.has(key) || found?.importId === importId) {
+      log(candidate, 'duplicada', `${label}: chave ${key} repetida neste zip; arquivo ignorado.`, key);
+    } else if (found === undefined) {
+      toInsert.push(candidate);
+    } else if (found.conteudoHash === candidate.hash) {
+      log(candidate, 'duplicada', `${label} já importada anteriormente (chave ${key}).`, key);
+    } else {
+      toUpdate.push({ candidate, notaId: found.id });
+    }
+    seenInBatch.add(key);
+  }
+
+  if (toInsert.length > 0) {
+    const inserted = await trx
+      .insertInto('notaFiscal')
+      .values(
+        toInsert.map((c) => ({
+          empresaId,
+          chaveAcesso: c.nfe.accessKey,
+          conteudoHash: c.hash,
+          importId,
+          ...notaColumns(c.nfe),
+        })),
+      )
+      // Another import of the same company may have taken the key a moment ago.
+      .onConflict((oc) => oc.columns(['empresaId', 'chaveAcesso']).doNothing())
+      .returning(['id', 'chaveAcesso'])
+      .execute();
+    const idByKey = new Map(inserted.map((row) => [row.chaveAcesso, row.id]));
+    const deliveries = [];
+    for (const candidate of toInsert) {
+      const key = candidate.nfe.accessKey;
+      const label = noteLabel(candidate.nfe);
+      const notaFiscalId = idByKey.get(key);
+      if (notaFiscalId === undefined) {
+        log(
+          candidate,
+          'duplicada',
+          `${label} já importada por outra importação em andamento (chave ${key}).`,
+          key,
+        );
+        continue;
+      }
+      const deadline = deadlineOf(candidate.nfe, context.deadlineRules);
+      deliveries.push({
+        empresaId,
+        notaFiscalId,
+        prazoDias: deadline?.prazoDias ?? null,
+        dataPrevista: deadline?.dataPrevista ?? null,
+      });
+      const due = deadline ? ` com previsão de entrega em ${dateBr(deadline.dataPrevista)}` : '';
+      log(candidate, 'importada', `${label} importada: entrega criada${due}.`, key);
+    }
+    if (deliveries.length > 0) await trx.insertInto('entrega').values(deliveries).execute();
+  }
+
+  for (const { candidate, notaId } of toUpdate) {
+    const key = candidate.nfe.accessKey;
+    await trx
+      .updateTable('notaFiscal')
+      .set({ ...notaColumns(candidate.nfe), conteudoHash: candidate.hash, updatedAt: new Date() })
+      .where('id', '=', notaId)
+      .execute();
+    const deadline = deadlineOf(candidate.nfe, context.deadlineRules);
+    // A delivery already on its way keeps its status; only an open one gets the new deadline.
+    await trx
+      .updateTable('entrega')
+      .set({
+        prazoDias: deadline?.prazoDias ?? null,
+        dataPrevista: deadline?.dataPrevista ?? null,
+        updatedAt: new Date(),
+      })
+      .where('notaFiscalId', '=', notaId)
+      .where('status', 'in', ['pendente', 'emTransito'])
+      .execute();
+    log(
+      candidate,
+      'atualizada',
+      `${noteLabel(candidate.nfe)} já importada com outro conteúdo: dados atualizados.`,
+      key,
+    );
+  }
+
+  for (const outcome of outcomes) {
+    if (outcome.kind === 'rejected') log(outcome, outcome.tipo, outcome.descricao, outcome.chaveAcesso);
+    if (outcome.kind !== 'cancelled') continue;
+    const key = outcome.nfe.accessKey;
+    const found = existing.get(key);
+    let descricao = `${noteLabel(outcome.nfe)} cancelada na SEFAZ: não importada.`;
+    if (found) {
+      await trx
+        .updateTable('entrega')
+        .set({ status: 'cancelada', updatedAt: new Date() })
+        .where('notaFiscalId', '=', found.id)
+        .where('status', '!=', 'cancelada')
+        .execute();
+      descricao = `${noteLabel(outcome.nfe)} cancelada na SEFAZ: a entrega já importada foi marcada como cancelada.`;
+    }
+    log(outcome, 'cancelada', descricao, key);
+  }
+
+  const rows = [...occurrences.values()];
+  if (rows.length > 0) {
+    await trx
+      .insertInto('nfeImportOcorrencia')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['importId', 'sequencia']).doNothing())
+      .execute();
+  }
+  const result = countOf(rows);
+  await trx
+    .updateTable('nfeImport')
+    .set((eb) => ({
+      quantidadeArquivosProcessados: nextPosition,
+      quantidadeImportadas: eb('quantidadeImportadas', '+', result.importadas),
+      quantidadeAtualizadas: eb('quantidadeAtualizadas', '+', result.atualizadas),
+      quantidadeDuplicadas: eb('quantidadeDuplicadas', '+', result.duplicadas),
+      quantidadeRejeitadas: eb('quantidadeRejeitadas', '+', result.rejeitadas),
+    }))
+    .where('id', '=', importId)
+    .execute();
+  return result;
+}
+
+function countOf(rows: readonly OccurrenceRow[]): BatchResult {
+  const result: BatchResult = { importadas: 0, atualizadas: 0, duplicadas: 0, rejeitadas: 0 };
+  for (const row of rows) {
+    if (row.tipo === 'importada') result.importadas += 1;
+    else if (row.tipo === 'atualizada') result.atualizadas += 1;
+    else if (row.tipo === 'duplicada') result.duplicadas += 1;
+    else result.rejeitadas += 1;
+  }
+  return result;
+}

@@ -1,0 +1,64 @@
+// The NF-e import job: one queue, one run per job, a continuation job when a run hands over.
+// A run that throws is retried by pg-boss; the last failed try ends the import with a message.
+import type { FastifyInstance } from 'fastify';
+import { IMPORT_PROGRESS_TARGET, type NfeImportStatusDto } from '../../../src/domain/nfe/nfe-import';
+import { failImport, type ImportRunOptions, runImport } from './run-import';
+
+export const NFE_IMPORT_QUEUE = 'nfe-import';
+const RETRY_LIMIT = 3;
+
+export interface NfeImportJobData {
+  importId: number;
+}
+
+/** Queues (the rest of) an import. */
+export const queueNfeImport = (app: FastifyInstance, importId: number) =>
+  app.jobs.send(NFE_IMPORT_QUEUE, { importId } satisfies NfeImportJobData, {
+    retryLimit: RETRY_LIMIT,
+    retryDelay: 2,
+    // Each run hands over after importSliceMs, so a job still active after this long has died.
+    expireInSeconds: Math.max(60, Math.ceil((app.config.importSliceMs * 6) / 1000)),
+  });
+
+export async function registerNfeImportJob(app: FastifyInstance): Promise<void> {
+  await app.jobs.createQueue(NFE_IMPORT_QUEUE);
+  const publish = async (usuarioId: number | null, status: NfeImportStatusDto) => {
+    if (usuarioId === null || !app.hasDecorator('notifications')) return;
+    const hub = (app as unknown as { notifications: { sendUser: (...args: unknown[]) => Promise<void> } })
+      .notifications;
+    await hub.sendUser(usuarioId, IMPORT_PROGRESS_TARGET, status);
+  };
+  const options: ImportRunOptions = {
+    db: app.db,
+    dataDir: app.config.dataDir,
+    log: app.log,
+    limits: app.config.importZipLimits,
+    batchSize: app.config.importBatchSize,
+    sliceMs: app.config.importSliceMs,
+    isStopping: () => app.jobsStopping(),
+    publish,
+  };
+  await app.jobs.work<NfeImportJobData>(
+    NFE_IMPORT_QUEUE,
+    { batchSize: 1, includeMetadata: true },
+    async ([job]) => {
+      if (!job) return;
+      const { importId } = job.data;
+      try {
+        const result = await runImport(options, importId);
+        if (result === 'continue') await queueNfeImport(app, importId);
+      } catch (error) {
+        app.log.error({ err: error, importId, retry: job.retryCount }, 'NF-e import run failed');
+        if (job.retryCount >= RETRY_LIMIT) {
+          await failImport(
+            options,
+            importId,
+            'Erro inesperado ao processar a importação. As notas já gravadas foram mantidas; envie o arquivo de novo para importar o restante.',
+          );
+          return;
+        }
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,180 @@
+// One run of the NF-e import job: reads the stored zip from where the last committed batch
+// ended, classifies the entries, writes them in batches and reports progress after each batch.
+// A run stops after a time budget (or when the server is shutting down) and asks for a
+// continuation job, so no job runs long enough to be taken for dead, and a restart resumes
+// at the last committed batch: nothing is imported or logged twice.
+import { rm } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { RouteDeadlineRule } from '../../../src/domain/entrega/delivery-deadline';
+import type { NfeImportStatusDto } from '../../../src/domain/nfe/nfe-import';
+import type { Database } from '../../db/schema';
+import { inspectZip, type ZipLimits, ZipRejected, zipEntries } from '../zip/zip-entries';
+import { classifyEntry, type EntryOutcome, type ImportingCompany } from './classify-entry';
+import { importStatusQuery, toStatusDto } from './import-status';
+import { type BatchContext, writeBatch } from './import-writer';
+import { storedZipPath } from './zip-storage';
+
+export interface ImportRunOptions {
+  db: Kysely<Database>;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  limits: ZipLimits;
+  /** Entries written per transaction. */
+  batchSize: number;
+  /** A run hands over to a continuation job after this long. */
+  sliceMs: number;
+  /** Becomes true when the server is closing: finish the batch in hand and hand over. */
+  isStopping: () => boolean;
+  /** Pushes the import's status to its user (the notifications hub). */
+  publish: (usuarioId: number | null, status: NfeImportStatusDto) => Promise<void>;
+}
+
+export type RunResult = 'finished' | 'continue' | 'nothing-to-do';
+
+async function loadStatus(db: Kysely<Database>, importId: number) {
+  return importStatusQuery(db).where('i.id', '=', importId).executeTakeFirst();
+}
+
+type StatusPublisher = Pick<ImportRunOptions, 'db' | 'dataDir' | 'publish'>;
+
+async function publishStatus(options: StatusPublisher, importId: number) {
+  const row = await loadStatus(options.db, importId);
+  if (row) await options.publish(row.usuarioId, toStatusDto(row)).catch(() => undefined);
+}
+
+/** Ends an import that cannot go on: the reason goes on the import and in its log. */
+export async function failImport(options: StatusPublisher, importId: number, reason: string): Promise<void> {
+  const { db } = options;
+  const row = await db
+    .selectFrom('nfeImport')
+    .select(['empresaId', 'nomeArquivo', 'arquivoArmazenado'])
+    .where('id', '=', importId)
+    .executeTakeFirst();
+  if (!row) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('nfeImport')
+      .set({ situacao: 'falhou', erro: reason, dataFim: sql<Date>`now()` })
+      .where('id', '=', importId)
+      .execute();
+    await trx
+      .insertInto('nfeImportOcorrencia')
+      .values({
+        importId,
+        empresaId: row.empresaId,
+        // The zip itself, logged before any of its entries.
+        sequencia: -1,
+        nomeArquivo: row.nomeArquivo ?? 'arquivo enviado',
+        tipo: 'arquivoInvalido',
+        descricao: reason,
+        chaveAcesso: null,
+      })
+      .onConflict((oc) => oc.columns(['importId', 'sequencia']).doNothing())
+      .execute();
+  });
+  if (row.arquivoArmazenado) await rm(storedZipPath(options.dataDir, row.arquivoArmazenado), { force: true });
+  await publishStatus(options, importId);
+}
+
+async function loadCompany(db: Kysely<Database>, empresaId: number): Promise<ImportingCompany> {
+  const company = await db
+    .selectFrom('empresa')
+    .select(['id', 'cnpj', 'empresaEmbarcadora'])
+    .where('id', '=', empresaId)
+    .executeTakeFirstOrThrow();
+  return { id: company.id, cnpj: company.cnpj.replace(/\D/g, ''), shipper: company.empresaEmbarcadora };
+}
+
+async function loadDeadlineRules(db: Kysely<Database>, empresaId: number): Promise<RouteDeadlineRule[]> {
+  return db
+    .selectFrom('rotaPrazoEntrega')
+    .select([
+      'transportadorCnpj',
+      'origemUf',
+      'origemIbge',
+      'destinoPais',
+      'destinoUf',
+      'destinoIbge',
+      'prazoDias',
+      'tipoDias',
+    ])
+    .where('empresaId', '=', empresaId)
+    .where('ativo', '=', true)
+    .execute();
+}
+
+export async function runImport(options: ImportRunOptions, importId: number): Promise<RunResult> {
+  const { db, log } = options;
+  const started = Date.now();
+  const current = await db.selectFrom('nfeImport').selectAll().where('id', '=', importId).executeTakeFirst();
+  if (!current || current.dataFim !== null || current.arquivoArmazenado === null) return 'nothing-to-do';
+  const path = storedZipPath(options.dataDir, current.arquivoArmazenado);
+
+  let total = current.quantidadeArquivos;
+  if (total === null) {
+    try {
+      total = (await inspectZip(path, options.limits)).fileCount;
+    } catch (error) {
+      if (!(error instanceof ZipRejected)) throw error;
+      await failImport(options, importId, error.message);
+      return 'finished';
+    }
+    await db
+      .updateTable('nfeImport')
+      .set({ quantidadeArquivos: total, situacao: 'processando' })
+      .where('id', '=', importId)
+      .execute();
+    await publishStatus(options, importId);
+  }
+
+  const context: BatchContext = {
+    importId,
+    empresaId: current.empresaId,
+    deadlineRules: await loadDeadlineRules(db, current.empresaId),
+  };
+  const company = await loadCompany(db, current.empresaId);
+  let batch: EntryOutcome[] = [];
+  let position = current.quantidadeArquivosProcessados;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const next = batch[batch.length - 1]!.index + 1;
+    await writeBatch(db, context, batch, next);
+    position = next;
+    batch = [];
+    await publishStatus(options, importId);
+  };
+
+  try {
+    for await (const entry of zipEntries(path, position, options.limits)) {
+      batch.push(classifyEntry(entry, company));
+      if (batch.length >= options.batchSize) {
+        await flush();
+        if (options.isStopping() || Date.now() - started > options.sliceMs) {
+          log.info({ importId, position, total }, 'NF-e import handed over to a continuation job');
+          return 'continue';
+        }
+      }
+    }
+    await flush();
+  } catch (error) {
+    if (!(error instanceof ZipRejected)) throw error;
+    // A zip that breaks half-way keeps what was committed; the rest is reported.
+    await failImport(
+      options,
+      importId,
+      `${error.message} Arquivos lidos até a falha: ${position} de ${total}.`,
+    );
+    return 'finished';
+  }
+
+  await db
+    .updateTable('nfeImport')
+    .set({ situacao: 'concluida', dataFim: sql<Date>`now()`, quantidadeArquivosProcessados: total })
+    .where('id', '=', importId)
+    .execute();
+  await rm(path, { force: true });
+  await publishStatus(options, importId);
+  log.info({ importId, total, ms: Date.now() - started }, 'NF-e import finished');
+  return 'finished';
+}

@@ -1,0 +1,196 @@
+// Reads an uploaded zip one entry at a time, never holding the archive or more than one entry in
+// memory. The central directory is checked first against the bomb limits (entry count, total
+// uncompressed bytes, compression ratio), so a hostile archive is refused before any entry is
+// inflated; yauzl also stops an entry whose real size exceeds what the directory declared.
+// Entry names are only ever shown in the import log: nothing is written to disk under them.
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+
+export interface ZipLimits {
+  /** Files (not folders) in one zip. */
+  maxEntries: number;
+  /** Sum of the declared uncompressed sizes. */
+  maxTotalBytes: number;
+  /** One entry's uncompressed size: bigger ones are logged and skipped, not read. */
+  maxEntryBytes: number;
+  /** Uncompressed / compressed size above which an entry bigger than 1 MiB marks a zip bomb. */
+  maxRatio: number;
+}
+
+export const DEFAULT_ZIP_LIMITS: ZipLimits = {
+  maxEntries: 200_000,
+  maxTotalBytes: 8 * 1024 ** 3,
+  maxEntryBytes: 16 * 1024 ** 2,
+  maxRatio: 200,
+};
+
+const RATIO_CHECK_FROM_BYTES = 1024 ** 2;
+
+/** The zip as a whole cannot be imported: not a zip, corrupt, or over the limits. */
+export class ZipRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ZipRejected';
+  }
+}
+
+export type ZipEntry =
+  | { index: number; name: string; kind: 'file'; bytes: Buffer }
+  | { index: number; name: string; kind: 'unsafe-name'; reason: string }
+  | { index: number; name: string; kind: 'too-large'; size: number };
+
+const isFolder = (entry: Entry, name: string) => name.endsWith('/') && entry.uncompressedSize === 0;
+
+const nameOf = (entry: Entry): string =>
+  yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, false);
+
+async function open(path: string): Promise<ZipFile> {
+  try {
+    return await yauzl.openPromise(path, { lazyEntries: true, decodeStrings: false, autoClose: false });
+  } catch (error) {
+    throw new ZipRejected(`O arquivo não é um zip válido (${(error as Error).message}).`);
+  }
+}
+
+/** Calls `visit` for each central directory entry, in order, without reading any data. */
+function walkDirectory(zip: ZipFile, visit: (entry: Entry) => boolean | void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      zip.removeAllListeners('entry');
+      zip.removeAllListeners('end');
+      zip.removeAllListeners('error');
+    };
+    zip.on('entry', (entry: Entry) => {
+      if (visit(entry) === false) {
+        stop();
+        resolve();
+      } else zip.readEntry();
+    });
+    zip.on('end', () => {
+      stop();
+      resolve();
+    });
+    zip.on('error', (error: Error) => {
+      stop();
+      reject(new ZipRejected(`O arquivo zip está corrompido (${error.message}).`));
+    });
+    zip.readEntry();
+  });
+}
+
+export interface ZipSummary {
+  /** Files in the zip (folders excluded): the import's quantidadeArquivos. */
+  fileCount: number;
+}
+
+/** Checks the whole central directory against the limits; throws ZipRejected. */
+export async function inspectZip(path: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<ZipSummary> {
+  const zip = await open(path);
+  try {
+    let fileCount = 0;
+    let totalBytes = 0;
+    let problem: string | null = null;
+    await walkDirectory(zip, (entry) => {
+      const name = nameOf(entry);
+      if (isFolder(entry, name)) return;
+      fileCount += 1;
+      totalBytes += entry.uncompressedSize;
+      const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
+      if (fileCount > limits.maxEntries) {
+        problem = `O zip tem mais de ${limits.maxEntries} arquivos.`;
+      } else if (totalBytes > limits.maxTotalBytes) {
+        problem = `O conteúdo descompactado do zip passa de ${formatBytes(limits.maxTotalBytes)}.`;
+      } else if (entry.uncompressedSize > RATIO_CHECK_FROM_BYTES && ratio > limits.maxRatio) {
+        problem = `O arquivo ${name} tem taxa de compressão suspeita (${Math.round(ratio)}:1).`;
+      }
+      return problem === null;
+    });
+    if (problem !== null) throw new ZipRejected(`Zip recusado: ${problem as string}`);
+    if (fileCount === 0) throw new ZipRejected('O arquivo zip está vazio.');
+    return { fileCount };
+  } finally {
+    zip.close();
+  }
+}
+
+const readEntry = (zip: ZipFile, entry: Entry): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) {
+        reject(new ZipRejected(`O arquivo zip está corrompido (${error?.message ?? 'sem dados'}).`));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', (streamError: Error) =>
+        reject(new ZipRejected(`O arquivo zip está corrompido (${streamError.message}).`)),
+      );
+      stream.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    });
+  });
+
+/**
+ * Yields the files of the zip in directory order, numbered from 0 (folders are skipped and not
+ * numbered), starting at file number `from` so a resumed import reads only what is left.
+ */
+export async function* zipEntries(
+  path: string,
+  from = 0,
+  limits: ZipLimits = DEFAULT_ZIP_LIMITS,
+): AsyncGenerator<ZipEntry> {
+  const zip = await open(path);
+  const queue: Entry[] = [];
+  let ended = false;
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  const signal = () => {
+    wake?.();
+    wake = null;
+  };
+  zip.on('entry', (entry: Entry) => {
+    queue.push(entry);
+    signal();
+  });
+  zip.on('end', () => {
+    ended = true;
+    signal();
+  });
+  zip.on('error', (error: Error) => {
+    failure = new ZipRejected(`O arquivo zip está corrompido (${error.message}).`);
+    signal();
+  });
+  try {
+    let index = 0;
+    zip.readEntry();
+    for (;;) {
+      if (queue.length === 0) {
+        if (failure) throw failure as Error;
+        if (ended) return;
+        await new Promise<void>((resolve) => (wake = resolve));
+        continue;
+      }
+      const entry = queue.shift()!;
+      const name = nameOf(entry);
+      if (!isFolder(entry, name)) {
+        const current = index;
+        index += 1;
+        if (current >= from) {
+          const unsafe = yauzl.validateFileName(name);
+          if (unsafe !== null) yield { index: current, name, kind: 'unsafe-name', reason: unsafe };
+          else if (entry.uncompressedSize > limits.maxEntryBytes) {
+            yield { index: current, name, kind: 'too-large', size: entry.uncompressedSize };
+          } else yield { index: current, name, kind: 'file', bytes: await readEntry(zip, entry) };
+        }
+      }
+      zip.readEntry();
+    }
+  } finally {
+    zip.close();
+  }
+}
+
+export const formatBytes = (bytes: number): string =>
+  bytes >= 1024 ** 3
+    ? `${(bytes / 1024 ** 3).toFixed(1)} GB`
+    : bytes >= 1024 ** 2
+      ? `${Math.round(bytes / 1024 ** 2)} MB`
+      : `${Math.round(bytes / 1024)} KB`;

@@ -1,0 +1,58 @@
+// Background jobs on the product's own database with pg-boss: on PostgreSQL through its own
+// connection pool; on the embedded PGlite through the Kysely connection lock, so a job query
+// never runs inside another request's transaction on the single embedded connection.
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (pg-boss), started with the app and stopped gracefully on close. */
+    jobs: PgBoss;
+    /** True once the app is closing: long jobs finish the step in hand and hand over. */
+    jobsStopping: () => boolean;
+  }
+}
+
+const SCHEMA = 'pgboss';
+
+/** pg-boss's Db contract over PGlite: parameterless SQL may hold several statements (exec). */
+const pgliteExecutor = (db: Kysely<Database>, pglite: PGlite): PgBoss.Db => ({
+  executeSql: (text, values) =>
+    db.connection().execute(async () => {
+      if (values && values.length > 0) return pglite.query(text, values);
+      const results = await pglite.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    }),
+});
+
+export interface JobQueueOptions {
+  databaseUrl?: string;
+  pglite?: PGlite;
+}
+
+export async function startJobQueue(app: FastifyInstance, options: JobQueueOptions): Promise<PgBoss> {
+  const common = {
+    schema: SCHEMA,
+    // Short jobs poll often enough for an import to start within a second of its upload.
+    pollingIntervalSeconds: 0.5,
+    // Finished jobs are history only; the imports keep their own log.
+    deleteAfterDays: 7,
+  } satisfies PgBoss.ConstructorOptions;
+  const boss = options.pglite
+    ? new PgBoss({ ...common, db: pgliteExecutor(app.db, options.pglite) })
+    : new PgBoss({ ...common, connectionString: options.databaseUrl, max: 4 });
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  let stopping = false;
+  app.decorate('jobs', boss);
+  app.decorate('jobsStopping', () => stopping);
+  // Before the database closes: let running jobs finish their step, then stop polling.
+  app.addHook('preClose', async () => {
+    stopping = true;
+    await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+  });
+  return boss;
+}
