@@ -6,6 +6,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { formatBytes } from '../zip/zip-entries';
 
 export const storedZipPath = (dataDir: string, storedName: string) => join(dataDir, 'imports', storedName);
 
@@ -97,5 +98,5 @@ export async function storeZip(
 const tooLarge = (limitBytes: number) =>
   new UploadRejected(
     413,
-    `O arquivo passa do limite de ${Math.round(limitBytes / 1024 ** 2)} MB por importação. Divida as notas em arquivos zip menores.`,
+    `O arquivo passa do limite de ${formatBytes(limitBytes)} por importação. Divida as notas em arquivos zip menores.`,
   );
