@@ -26,6 +26,7 @@ import { HttpError, answerFor } from './errors';
 import { registerNfeImportJob } from './imports/nfe/nfe-import-job';
 import { startJobQueue } from './jobs/job-queue';
 import { registerServices } from './services';
+import { registerRealtime } from './realtime';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await startJobQueue(app, { databaseUrl: config.databaseUrl, pglite });
   await registerServices(app);
+  await registerRealtime(app);
   await registerNfeImportJob(app);
 
   const spa = (options.serveSpa ?? false) && existsSync(resolve(DIST_DIR, 'index.html'));

@@ -49,6 +49,13 @@ export interface Config {
   tokenTtl: string;
   tokenTtlSeconds: number;
   redisUrl?: string;
+  /** SignalR hub timers (ms) and Redis channel prefix; defaults in server/realtime/hub-definition.ts. */
+  realtime?: {
+    keepAliveMs?: number;
+    clientTimeoutMs?: number;
+    handshakeTimeoutMs?: number;
+    channelPrefix?: string;
+  };
   smtpUrl?: string;
   logLevel: string;
   publicUrl?: string;

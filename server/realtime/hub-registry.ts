@@ -1,0 +1,60 @@
+// Every hub of this server, the one WebSocket server they share, and the backplane connection.
+// Hubs get an in-process lifetime manager, or a Redis one when REDIS_URL is set; all Redis hubs
+// share one pair of Redis connections, separated by channel prefix.
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import type { Hub } from './hub';
+import { InProcessLifetimeManager } from './in-process-lifetime-manager';
+import type { LifetimeManager } from './lifetime-manager';
+import { RedisBus } from './redis-bus';
+import { RedisLifetimeManager } from './redis-lifetime-manager';
+
+/** Frames are capped well above one message, since a client may batch several into one frame. */
+const MAX_FRAME_BYTES = 1024 * 1024;
+
+export class HubRegistry {
+  readonly wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    perMessageDeflate: false,
+  });
+  private readonly hubs = new Map<string, Hub>();
+  private bus: RedisBus | undefined;
+  private shuttingDown = false;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get closing(): boolean {
+    return this.shuttingDown;
+  }
+
+  get(name: string): Hub | undefined {
+    return this.hubs.get(name.toLowerCase());
+  }
+
+  add(hub: Hub): void {
+    if (this.hubs.has(hub.name)) throw new Error(`Hub '${hub.name}' is already registered.`);
+    this.hubs.set(hub.name, hub);
+  }
+
+  lifetimeManagerFor(hubName: string): LifetimeManager {
+    const { redisUrl, realtime } = this.app.config;
+    if (!redisUrl) return new InProcessLifetimeManager();
+    this.bus ??= new RedisBus(redisUrl, this.app.log);
+    const prefix = `${realtime?.channelPrefix ?? 'rota'}:${hubName}`;
+    return new RedisLifetimeManager({ bus: this.bus, prefix, log: this.app.log });
+  }
+
+  /** First step of closing the app: clients are told to reconnect and their sockets closed. */
+  async shutdown(): Promise<void> {
+    this.shuttingDown = true;
+    await Promise.all([...this.hubs.values()].map((hub) => hub.shutdown()));
+  }
+
+  /** Last step: lifetime managers and Redis connections are released. */
+  async dispose(): Promise<void> {
+    await Promise.all([...this.hubs.values()].map((hub) => hub.lifetime.close()));
+    await this.bus?.close();
+    this.wss.close();
+  }
+}
