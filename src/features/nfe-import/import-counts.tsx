@@ -1,5 +1,5 @@
 // What an import did with the NF-e of the zip: imported, updated, duplicated, rejected.
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text, useComputedColorScheme } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
 
@@ -16,6 +16,8 @@ const ITEMS = [
 ] as const;
 
 export function ImportCounts({ status }: { status: Counts }) {
+  // Deeper shades on a light background, lighter ones on a dark one, so the numbers stay legible.
+  const shade = useComputedColorScheme('dark') === 'dark' ? 4 : 8;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
       {ITEMS.map(({ key, field, color }) => (
@@ -23,7 +25,7 @@ export function ImportCounts({ status }: { status: Counts }) {
           <Text size="xs" c="dimmed">
             <FormattedMessage id={`nfeImport.count.${key}`} />
           </Text>
-          <Text fw={700} size="lg" c={status[field] > 0 ? color : undefined}>
+          <Text fw={700} size="lg" c={status[field] > 0 ? `${color}.${shade}` : undefined}>
             {status[field]}
           </Text>
         </Paper>

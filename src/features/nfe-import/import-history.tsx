@@ -15,6 +15,14 @@ import { SituationBadge } from './situation-badge';
 
 type Row = NfeImportStatusDto;
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+const DateCell = ({ iso }: { iso: string | null }) => (
+  <Text size="sm" style={NO_WRAP}>
+    {formatImportDate(iso)}
+  </Text>
+);
+
 export function ImportHistory() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
@@ -40,23 +48,31 @@ export function ImportHistory() {
         header: header('nomeArquivo'),
         sortable: true,
         render: (row) => (
-          <Anchor component={Link} to={importStatusHref(row.id)} size="sm">
+          <Anchor component={Link} to={importStatusHref(row.id)} size="sm" dir="auto" style={NO_WRAP}>
             {row.nomeArquivo ?? '—'}
           </Anchor>
         ),
       },
-      { key: 'usuarioNome', header: header('usuarioNome'), render: (row) => row.usuarioNome ?? '' },
+      {
+        key: 'usuarioNome',
+        header: header('usuarioNome'),
+        render: (row) => (
+          <Text size="sm" dir="auto" style={NO_WRAP}>
+            {row.usuarioNome ?? ''}
+          </Text>
+        ),
+      },
       {
         key: 'dataInicio',
         header: header('dataInicio'),
         sortable: true,
-        render: (row) => formatImportDate(row.dataInicio),
+        render: (row) => <DateCell iso={row.dataInicio} />,
       },
       {
         key: 'dataFim',
         header: header('dataFim'),
         sortable: true,
-        render: (row) => formatImportDate(row.dataFim),
+        render: (row) => <DateCell iso={row.dataFim} />,
       },
       {
         key: 'situacao',
@@ -67,7 +83,7 @@ export function ImportHistory() {
         key: 'progress',
         header: header('progress'),
         render: (row) => (
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" style={NO_WRAP}>
             {row.quantidadeArquivosProcessados ?? 0} / {row.quantidadeArquivos ?? '…'}
           </Text>
         ),

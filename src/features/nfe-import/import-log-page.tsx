@@ -31,8 +31,18 @@ function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
 
   const columns = useMemo<DataTableColumn<NfeImportOccurrence>[]>(
     () => [
-      { key: 'nomeArquivo', header: intl.formatMessage({ id: 'nfeImport.log.nomeArquivo' }), sortable: true },
-      { key: 'descricao', header: intl.formatMessage({ id: 'nfeImport.log.descricao' }), sortable: true },
+      {
+        key: 'nomeArquivo',
+        header: intl.formatMessage({ id: 'nfeImport.log.nomeArquivo' }),
+        sortable: true,
+        render: (row) => <span dir="auto">{row.nomeArquivo}</span>,
+      },
+      {
+        key: 'descricao',
+        header: intl.formatMessage({ id: 'nfeImport.log.descricao' }),
+        sortable: true,
+        render: (row) => <span dir="auto">{row.descricao}</span>,
+      },
     ],
     [intl],
   );

@@ -54,7 +54,7 @@ function Body({ phase, context, latest }: ImportProgressProps) {
             <FormattedMessage id="nfeImport.failed" />
           </Text>
           {context.errors.map((error) => (
-            <Text key={error} size="sm" c="red">
+            <Text key={error} size="sm" c="red" dir="auto">
               {error}
             </Text>
           ))}
@@ -71,7 +71,7 @@ function Body({ phase, context, latest }: ImportProgressProps) {
           )}
           <ProcessedFiles context={context} />
           {phase === 'finished' && latest?.erro && (
-            <Text size="sm" c="red">
+            <Text size="sm" c="red" dir="auto">
               {latest.erro}
             </Text>
           )}

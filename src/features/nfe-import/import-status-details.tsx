@@ -16,7 +16,7 @@ function Field({ labelId, children }: { labelId: string; children: ReactNode }) 
       <Text size="xs" c="dimmed">
         <FormattedMessage id={labelId} />
       </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" component="div" dir="auto" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Stack>
@@ -26,7 +26,7 @@ function Field({ labelId, children }: { labelId: string; children: ReactNode }) 
 export function ImportStatusDetails({ status }: { status: NfeImportStatusDto }) {
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
         <Field labelId="nfeImport.field.nomeArquivo">{status.nomeArquivo ?? '—'}</Field>
         <Field labelId="nfeImport.field.usuarioNome">{status.usuarioNome ?? '—'}</Field>
         <Field labelId="nfeImport.field.dataInicio">{formatImportDate(status.dataInicio)}</Field>
@@ -54,7 +54,7 @@ export function ImportStatusDetails({ status }: { status: NfeImportStatusDto }) 
           icon={<IconAlertTriangle size={18} />}
           title={<FormattedMessage id="nfeImport.field.erro" />}
         >
-          {status.erro}
+          <span dir="auto">{status.erro}</span>
         </Alert>
       )}
     </Stack>
