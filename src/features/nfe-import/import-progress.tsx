@@ -1,5 +1,6 @@
 // The processing-status section of the import screen (spec section 4): not started; sending the
 // file; processed and total files with the progress bar; finished with what was imported.
+import { useId } from 'react';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
@@ -82,9 +83,10 @@ function Body({ phase, context, latest }: ImportProgressProps) {
 }
 
 export function ImportProgress(props: ImportProgressProps) {
+  const titleId = useId();
   return (
-    <Stack gap="sm" aria-live="polite">
-      <Title order={4}>
+    <Stack component="section" gap="sm" aria-live="polite" aria-labelledby={titleId}>
+      <Title order={4} id={titleId}>
         <FormattedMessage id="nfeImport.status.title" />
       </Title>
       <Body {...props} />

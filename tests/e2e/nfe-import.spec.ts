@@ -1,0 +1,97 @@
+// The NF-e import end to end: a zip of the real NF-e fixtures goes up through the import screen,
+// its progress runs to the end, the log lists every file, and the deliveries appear.
+import { createWriteStream, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { expect, test } from '@playwright/test';
+import yazl from 'yazl';
+import { signIn } from './support';
+
+const FIXTURES = resolve(import.meta.dirname, '../../../shared/fixtures/nfe');
+const files = readdirSync(FIXTURES)
+  .filter((name) => name.endsWith('.xml'))
+  .sort();
+
+/** A zip of every NF-e fixture, written to a temporary file. */
+async function fixturesZip(): Promise<string> {
+  const zip = new yazl.ZipFile();
+  for (const name of files) zip.addFile(join(FIXTURES, name), name);
+  zip.end();
+  const path = join(mkdtempSync(join(tmpdir(), 'rota-nfe-e2e-')), 'notas-fiscais.zip');
+  await pipeline(zip.outputStream, createWriteStream(path));
+  return path;
+}
+
+/** The progress values the bar shows, recorded in the page as they change. */
+const recordProgress = () => {
+  const seen: number[] = [];
+  (window as unknown as { nfeProgress: number[] }).nfeProgress = seen;
+  const read = () => {
+    const bar = document.querySelector('[role="progressbar"][aria-valuenow]');
+    const value = bar ? Number(bar.getAttribute('aria-valuenow')) : null;
+    if (value !== null && seen.at(-1) !== value) seen.push(value);
+  };
+  new MutationObserver(read).observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-valuenow'],
+  });
+};
+
+test('admin imports a zip of NF-e, follows it to the end, reads its log and sees the deliveries', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  expect(files.length).toBeGreaterThan(10);
+  const zipPath = await fixturesZip();
+
+  await signIn(page, 'admin');
+  await page.goto('/notaFiscal/import');
+  await expect(page.getByText('Importação não iniciada')).toBeVisible();
+
+  // Importar with no file chosen does nothing.
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('Importação não iniciada')).toBeVisible();
+
+  await page.evaluate(recordProgress);
+  await page.locator('input[type="file"]').setInputFiles(zipPath);
+  await page.getByRole('button', { name: 'Importar' }).click();
+
+  await expect(page.getByText('Notas fiscais importadas com sucesso!')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('nfe-processed')).toHaveText(
+    `Arquivos processados: ${files.length} de ${files.length}`,
+  );
+  await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '100');
+  const progress = await page.evaluate(() => (window as unknown as { nfeProgress: number[] }).nfeProgress);
+  expect(progress.at(-1)).toBe(100);
+  expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  // The success alert hides itself after 2 s.
+  await expect(page.getByText('Notas fiscais importadas com sucesso!')).toBeHidden({ timeout: 5_000 });
+
+  // The past imports list the new one.
+  await expect(page.getByRole('link', { name: 'notas-fiscais.zip' }).first()).toBeVisible();
+
+  await page
+    .getByRole('region', { name: 'Status do processamento' })
+    .getByRole('link', { name: 'Ver log da importação' })
+    .click();
+  await expect(page).toHaveURL(/\/notaFiscal\/importLog\/\d+\/\d+$/);
+  await expect(page.getByText(`Exibindo 1 até 10 de um total de ${files.length}`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'registros exibidos por página' }).click();
+  await page.getByRole('option', { name: '25', exact: true }).click();
+  await expect(page.getByText(`Exibindo 1 até ${files.length} de um total de ${files.length}`)).toBeVisible();
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(files.length);
+  for (const name of files) {
+    await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(1);
+  }
+  await expect(page.getByRole('columnheader', { name: 'Descrição da ocorrência' })).toBeVisible();
+
+  // The notes taken in became deliveries.
+  await page.goto('/entrega/list');
+  for (const numero of [/27\.?677/, /26\.?663/, /7\.?638/]) {
+    await expect(page.getByRole('row', { name: numero }).first()).toBeVisible();
+  }
+});
