@@ -1,8 +1,10 @@
 // One declaration per register drives its REST routes (server/resources), its list/create/edit
-// screens (src/features/resources) and its permission. Only data lives here: no I/O.
+// screens (src/features/resources) and its permission. A read-only declaration (rows written
+// elsewhere, e.g. by an import) gets only the list and get. Only data lives here: no I/O.
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ServiceName } from '../constants';
 import type { Rule } from '../permissions';
+import type { FilterDef } from './list-filters';
 
 export type FieldKind =
   'text' | 'email' | 'password' | 'integer' | 'money' | 'boolean' | 'select' | 'url' | 'textarea' | 'image';
@@ -27,35 +29,74 @@ export interface FieldDef {
  */
 export type Tenancy = 'company' | 'accessible-companies' | 'parent-company';
 
-export interface ResourceDefinition<
-  Row extends z.ZodObject = z.ZodObject,
-  Input extends z.ZodObject = z.ZodObject,
-> {
+/**
+ * How a list cell shows its value; without one, the value as text. 'day' is a calendar day
+ * (yyyy-mm-dd); 'date' and 'dateTime' are instants shown in the business time zone.
+ */
+export type ColumnFormat = 'day' | 'date' | 'dateTime' | 'money' | 'weight' | 'integer';
+
+/**
+ * What every resource has: a paginated, sorted, searched and filtered list and a get of one
+ * row, both scoped by its tenancy and guarded by its permission.
+ */
+export interface ReadableResource<Row extends z.ZodObject = z.ZodObject> {
   /** Key of everything: API path segment, i18n namespace `resource.<name>`, query keys. */
   name: string;
   service: ServiceName;
+  /** A table, or a read-only view for read-only resources. */
   table: string;
-  /** Row as the API answers it (camelCase keys; the server maps to snake_case columns). */
+  /** Row as the list answers it (camelCase keys; the server maps to snake_case columns). */
   schema: Row;
-  /** Body of create and update. */
-  input: Input;
+  /** Row as the get answers it, when it shows more than the list (a detail view). */
+  detailSchema?: z.ZodObject;
   columns: readonly string[];
-  fields: readonly FieldDef[];
+  /** Cell formats of the list columns that are not plain text. */
+  columnFormats?: Readonly<Record<string, ColumnFormat>>;
   searchable: readonly string[];
   sortable: readonly string[];
   defaultSort: string;
+  /** Query parameters of the list that narrow it, drawn by the SPA as a filter bar. */
+  filters?: readonly FilterDef[];
   /** Derived permission rule required for every action on this resource. */
   permission: Rule;
   tenancy: Tenancy;
+  routes: { list: string };
+}
+
+export interface ResourceDefinition<
+  Row extends z.ZodObject = z.ZodObject,
+  Input extends z.ZodObject = z.ZodObject,
+> extends ReadableResource<Row> {
+  readOnly?: false;
+  /** Body of create and update. */
+  input: Input;
+  fields: readonly FieldDef[];
   /** Has an `ativo` flag with activate/deactivate routes. */
   activatable: boolean;
   /** SPA routes: list, create and edit (`:id`); parent-company resources carry `:companyId`. */
   routes: { list: string; create: string; edit: string };
 }
 
+/** A resource with only list and get: rows written elsewhere (an import), read through a view. */
+export interface ReadOnlyResourceDefinition<
+  Row extends z.ZodObject = z.ZodObject,
+> extends ReadableResource<Row> {
+  readOnly: true;
+}
+
 export const defineResource = <Row extends z.ZodObject, Input extends z.ZodObject>(
   def: ResourceDefinition<Row, Input>,
 ): ResourceDefinition<Row, Input> => def;
+
+export const defineReadOnlyResource = <Row extends z.ZodObject>(
+  def: Omit<ReadOnlyResourceDefinition<Row>, 'readOnly'>,
+): ReadOnlyResourceDefinition<Row> => ({ ...def, readOnly: true });
+
+export const isReadOnly = (def: ReadableResource): def is ReadOnlyResourceDefinition =>
+  (def as ReadOnlyResourceDefinition).readOnly === true;
+
+/** The row shape of the get route. */
+export const detailSchemaOf = (def: ReadableResource): z.ZodObject => def.detailSchema ?? def.schema;
 
 /** Query of every paginated list: `sort` is a sortable field, `-field` for descending. */
 export const listQuerySchema = z.object({

@@ -1,9 +1,13 @@
 // The registry of declared resources. The server mounts each one; the SPA builds its screens.
 import { empresaResource } from './empresa';
 import { empresaBiResource } from './empresa-bi';
+import { entregaResource } from './entrega';
 import { usuarioResource } from './usuario';
 
 export const RESOURCES = [empresaResource, empresaBiResource, usuarioResource] as const;
 export type AnyResource = (typeof RESOURCES)[number];
-export { empresaResource, empresaBiResource, usuarioResource };
+/** Resources with only list and get (see defineReadOnlyResource). */
+export const READ_ONLY_RESOURCES = [entregaResource] as const;
+export { empresaResource, empresaBiResource, entregaResource, usuarioResource };
 export * from './define-resource';
+export * from './list-filters';

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { NFE_UFS } from '../brazil-ufs';
+import { ENTREGA_STATUSES } from '../entrega/entrega-status';
+import { calendarDayValue, decimalValue, instantValue } from './column-values';
+import { defineReadOnlyResource } from './define-resource';
+
+// Nullable columns of the view arrive as undefined (the engine drops nulls), hence optional.
+const text = z.string().optional();
+const integer = z.number().int().optional();
+
+/** A delivery as the list shows it: its NF-e's number, issue, recipient, cargo and deadline. */
+export const entregaListSchema = z.object({
+  id: z.number().int(),
+  numero: text,
+  serie: text,
+  dataEmissao: instantValue.optional(),
+  destinatarioNome: text,
+  destinatarioCnpjCpf: text,
+  destinatarioMunicipio: text,
+  destinatarioUf: text,
+  valorTotal: decimalValue.optional(),
+  volumes: integer,
+  pesoBruto: decimalValue.optional(),
+  dataPrevista: calendarDayValue.optional(),
+  status: z.enum(ENTREGA_STATUSES),
+});
+
+/** One delivery with the whole of its NF-e, for the detail drawer. */
+export const entregaDetailSchema = entregaListSchema.extend({
+  chaveAcesso: z.string(),
+  emitenteCnpjCpf: text,
+  emitenteNome: text,
+  emitenteFantasia: text,
+  emitenteMunicipio: text,
+  emitenteUf: text,
+  destinatarioIdEstrangeiro: text,
+  destinatarioLogradouro: text,
+  destinatarioNumero: text,
+  destinatarioBairro: text,
+  destinatarioCep: text,
+  transportadorCnpjCpf: text,
+  transportadorNome: text,
+  /** modFrete of the NF-e: 0 to 4, or 9 (no freight). */
+  modalidadeFrete: text,
+  pesoLiquido: decimalValue.optional(),
+  quantidadeItens: z.number().int(),
+  protocolo: text,
+  /** cStat of the authorisation protocol ('100': authorised). */
+  situacaoSefaz: text,
+  prazoDias: integer,
+  dataEntrega: instantValue.optional(),
+});
+export type EntregaListRow = z.infer<typeof entregaListSchema>;
+export type EntregaDetail = z.infer<typeof entregaDetailSchema>;
+
+/**
+ * The delivery list /entrega/list. Deliveries are created by the NF-e import, so the resource
+ * is read-only; its table is the view `entrega_lista` (migration 0003), which joins each
+ * delivery to its NF-e. Every filter and sort below is backed by an index of that migration or
+ * of 0002: the list must stay fast with hundreds of thousands of deliveries per company.
+ */
+export const entregaResource = defineReadOnlyResource({
+  name: 'entrega',
+  service: 'tracking',
+  table: 'entrega_lista',
+  schema: entregaListSchema,
+  detailSchema: entregaDetailSchema,
+  columns: [
+    'numero',
+    'dataEmissao',
+    'destinatarioNome',
+    'destinatarioMunicipio',
+    'valorTotal',
+    'volumes',
+    'pesoBruto',
+    'dataPrevista',
+    'status',
+  ],
+  columnFormats: {
+    dataEmissao: 'date',
+    valorTotal: 'money',
+    volumes: 'integer',
+    pesoBruto: 'weight',
+    dataPrevista: 'day',
+  },
+  searchable: [],
+  sortable: ['dataEmissao', 'dataPrevista', 'valorTotal'],
+  defaultSort: '-dataEmissao',
+  filters: [
+    { name: 'dataInicio', kind: 'date', column: 'dataEmissao', op: 'gte' },
+    { name: 'dataFim', kind: 'date', column: 'dataEmissao', op: 'lte' },
+    {
+      name: 'nfe',
+      kind: 'text',
+      targets: [
+        { column: 'numero', op: 'eq', normalize: 'number' },
+        { column: 'chaveAcesso', op: 'eq', normalize: 'digits' },
+      ],
+    },
+    {
+      name: 'destinatario',
+      kind: 'text',
+      targets: [
+        { column: 'destinatarioNome', op: 'words' },
+        { column: 'destinatarioCnpjCpf', op: 'startsWith', normalize: 'digits' },
+      ],
+    },
+    { name: 'cidade', kind: 'text', column: 'destinatarioMunicipio', op: 'words' },
+    { name: 'uf', kind: 'select', column: 'destinatarioUf', op: 'eq', options: NFE_UFS },
+    {
+      name: 'status',
+      kind: 'select',
+      column: 'status',
+      op: 'eq',
+      options: ENTREGA_STATUSES,
+      optionLabels: 'entrega.status',
+    },
+  ],
+  permission: 'tracking',
+  tenancy: 'company',
+  routes: { list: '/entrega/list' },
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { entregaResource } from './entrega';
+import {
+  activeFilterValues,
+  businessOffset,
+  dayStart,
+  type FilterDef,
+  filterQueryShape,
+  filterTargets,
+  nextDay,
+  normalizeFilterValue,
+  prefixQuery,
+  searchWords,
+} from './list-filters';
+import { listQuerySchema } from './define-resource';
+
+const status: FilterDef = { name: 'status', kind: 'select', column: 'status', op: 'eq', options: ['a', 'b'] };
+const since: FilterDef = { name: 'desde', kind: 'date', column: 'dataEmissao', op: 'gte' };
+const text: FilterDef = { name: 'nome', kind: 'text', column: 'nome', op: 'words' };
+const query = z.object(filterQueryShape([status, since, text]));
+
+describe('filterQueryShape', () => {
+  it('accepts valid values and empty ones, which mean no filter', () => {
+    expect(query.parse({ status: 'a', desde: '2024-02-29', nome: '  Silva ' })).toEqual({
+      status: 'a',
+      desde: '2024-02-29',
+      nome: 'Silva',
+    });
+    expect(query.parse({ status: '', desde: '' })).toEqual({ status: '', desde: '' });
+    expect(query.parse({})).toEqual({});
+  });
+
+  it('refuses an option not declared, an impossible date and a long text', () => {
+    expect(query.safeParse({ status: 'c' }).success).toBe(false);
+    for (const day of ['2023-02-29', '2024-13-01', '01/05/2024', '2024-5-1', 'ontem']) {
+      const result = query.safeParse({ desde: day });
+      expect(result.success, day).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Data inválida: use aaaa-mm-dd');
+    }
+    expect(query.safeParse({ nome: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('activeFilterValues', () => {
+  it('keeps the declared filters with a value, trimmed', () => {
+    expect(
+      activeFilterValues([status, since, text], { status: 'a', desde: '', nome: ' x ', page: 2 }),
+    ).toEqual({
+      status: 'a',
+      nome: 'x',
+    });
+  });
+});
+
+describe('filterTargets', () => {
+  it('reads one column or a list of them', () => {
+    expect(filterTargets(since)).toEqual([{ column: 'dataEmissao', op: 'gte', normalize: undefined }]);
+    const nfe = (entregaResource.filters ?? []).find((f) => f.name === 'nfe')!;
+    expect(filterTargets(nfe).map((t) => t.column)).toEqual(['numero', 'chaveAcesso']);
+  });
+});
+
+describe('normalizeFilterValue', () => {
+  it('keeps digits, drops leading zeros of numbers, and answers null when nothing is left', () => {
+    expect(normalizeFilterValue(' 12.345.678/0001-95 ', 'digits')).toBe('12345678000195');
+    expect(normalizeFilterValue('000.001.234', 'number')).toBe('1234');
+    expect(normalizeFilterValue('000', 'number')).toBeNull();
+    expect(normalizeFilterValue('abc', 'digits')).toBeNull();
+    expect(normalizeFilterValue(' São Paulo ', undefined)).toBe('São Paulo');
+  });
+});
+
+describe('searchWords and prefixQuery', () => {
+  it('splits on anything but letters and digits, keeping accents, at most eight words', () => {
+    expect(searchWords("São José d'Ávila - 12")).toEqual(['São', 'José', 'd', 'Ávila', '12']);
+    expect(searchWords(" :* & | ! ( ) ' ")).toEqual([]);
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+    expect(prefixQuery(['sao', 'jo'])).toBe('sao:* & jo:*');
+  });
+});
+
+describe('business days', () => {
+  it('start at midnight of UTC-3 and roll over months and years', () => {
+    expect(businessOffset(-3)).toBe('-03:00');
+    expect(businessOffset(5.5)).toBe('+05:30');
+    expect(dayStart('2024-05-01')).toBe('2024-05-01T00:00:00-03:00');
+    expect(nextDay('2024-02-28')).toBe('2024-02-29');
+    expect(nextDay('2024-02-29')).toBe('2024-03-01');
+    expect(nextDay('2024-12-31')).toBe('2025-01-01');
+  });
+});
+
+describe('the delivery list declaration', () => {
+  it('names its filters apart from the common list parameters', () => {
+    const common = Object.keys(listQuerySchema.shape).concat('companyId');
+    for (const filter of entregaResource.filters ?? []) expect(common).not.toContain(filter.name);
+  });
+
+  it('sorts and shows only columns of its row', () => {
+    const keys = Object.keys(entregaResource.schema.shape);
+    for (const column of [...entregaResource.columns, ...entregaResource.sortable])
+      expect(keys).toContain(column);
+    expect(entregaResource.sortable).toContain(entregaResource.defaultSort.replace(/^-/, ''));
+  });
+});

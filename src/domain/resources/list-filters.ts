@@ -1,0 +1,140 @@
+// Declared filters of a resource list. Each filter is one query parameter: the SPA keeps it in
+// its URL and draws it in the filter bar, the server validates it with the same zod schema and
+// turns it into SQL (server/resources/filter-conditions.ts). Pure: no I/O.
+import { z } from 'zod';
+import { TIMEZONE_OFFSET_HOURS } from '../constants';
+
+/**
+ * How a value matches a column:
+ * - 'gte' / 'lte': on or after / on or before; a date counts whole days of the business time
+ *   zone (UTC-3, spec section 9), so 'lte 2024-05-31' keeps all of the 31st;
+ * - 'eq': equal;
+ * - 'startsWith': the column begins with the value (a CNPJ typed from its first digits);
+ * - 'words': every word of the value begins a word of the column, ignoring case and accents
+ *   ("sao jo" finds "SÃO JOSÉ DOS CAMPOS").
+ */
+export type FilterOp = 'gte' | 'lte' | 'eq' | 'startsWith' | 'words';
+
+/**
+ * How the typed value is cleaned before it meets one column: 'digits' keeps digits only (a
+ * CNPJ typed with dots and slashes); 'number' also drops leading zeros (an NF-e number printed
+ * as 000.001.234). A value left empty by its cleaning skips that column.
+ */
+export type FilterNormalizer = 'digits' | 'number';
+
+export interface FilterTarget {
+  column: string;
+  op: FilterOp;
+  normalize?: FilterNormalizer;
+}
+
+/** 'date': a yyyy-mm-dd day; 'text': free text; 'select': one of `options`. */
+export type FilterKind = 'date' | 'text' | 'select';
+
+interface FilterBase {
+  /** Query parameter, and the label id `resource.<resource>.filter.<name>`. */
+  name: string;
+  kind: FilterKind;
+  /** Values of a select. */
+  options?: readonly string[];
+  /** Label ids of the options are `<optionLabels>.<value>`; without it the value shows as is. */
+  optionLabels?: string;
+}
+
+/** One column, or several of which any may match ("NF-e number or access key"). */
+export type FilterDef = FilterBase & (FilterTarget | { targets: readonly FilterTarget[] });
+
+export const filterTargets = (filter: FilterDef): readonly FilterTarget[] =>
+  'targets' in filter
+    ? filter.targets
+    : [{ column: filter.column, op: filter.op, normalize: filter.normalize }];
+
+export const FILTER_TEXT_MAX = 100;
+/** Words of a 'words' filter beyond these are ignored; names and cities have fewer. */
+export const FILTER_WORDS_MAX = 8;
+
+const isCalendarDay = (value: string): boolean => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use aaaa-mm-dd')
+  .refine(isCalendarDay, 'Data inválida: use aaaa-mm-dd');
+
+/**
+ * The schema of one filter's query value. An empty value is allowed and means "no filter", so
+ * a cleared field in a shared URL (`?status=`) is not an error.
+ */
+export const filterValueSchema = (filter: FilterDef): z.ZodType<string | undefined> => {
+  const empty = z.literal('');
+  switch (filter.kind) {
+    case 'date':
+      return z.union([empty, day]).optional();
+    case 'select': {
+      const [first, ...rest] = filter.options ?? [];
+      if (first === undefined) return empty.optional();
+      return z.union([empty, z.enum([first, ...rest], `Valor inválido para ${filter.name}`)]).optional();
+    }
+    case 'text':
+      return z.string().trim().max(FILTER_TEXT_MAX, `No máximo ${FILTER_TEXT_MAX} caracteres`).optional();
+  }
+};
+
+/** The query shape of a list's filters, to extend the list query with. */
+export const filterQueryShape = (filters: readonly FilterDef[] = []) =>
+  Object.fromEntries(filters.map((f) => [f.name, filterValueSchema(f)])) as Record<
+    string,
+    z.ZodType<string | undefined>
+  >;
+
+/** The filter values in force: every declared filter with a non-empty value. */
+export const activeFilterValues = (
+  filters: readonly FilterDef[] = [],
+  query: Readonly<Record<string, unknown>>,
+): Record<string, string> => {
+  const active: Record<string, string> = {};
+  for (const filter of filters) {
+    const value = query[filter.name];
+    if (typeof value === 'string' && value.trim() !== '') active[filter.name] = value.trim();
+  }
+  return active;
+};
+
+/** The value as it meets a column, or null when cleaning left nothing to match. */
+export const normalizeFilterValue = (
+  value: string,
+  normalize: FilterNormalizer | undefined,
+): string | null => {
+  let clean = value.trim();
+  if (normalize === 'digits' || normalize === 'number') clean = clean.replace(/\D/g, '');
+  if (normalize === 'number') clean = clean.replace(/^0+/, '');
+  return clean === '' ? null : clean;
+};
+
+/** The words of a 'words' filter: runs of letters and digits, at most FILTER_WORDS_MAX. */
+export const searchWords = (value: string): string[] =>
+  value
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, FILTER_WORDS_MAX);
+
+/** A full-text query where each word matches as a prefix: 'sao jo' → 'sao:* & jo:*'. */
+export const prefixQuery = (words: readonly string[]): string => words.map((w) => `${w}:*`).join(' & ');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The business time zone as an ISO offset: -3 → '-03:00'. */
+export const businessOffset = (hours: number = TIMEZONE_OFFSET_HOURS): string =>
+  `${hours < 0 ? '-' : '+'}${pad(Math.abs(Math.trunc(hours)))}:${pad(Math.round((Math.abs(hours) % 1) * 60))}`;
+
+/** The instant a business day starts: '2024-05-01' → '2024-05-01T00:00:00-03:00'. */
+export const dayStart = (day: string): string => `${day}T00:00:00${businessOffset()}`;
+
+/** The day after a yyyy-mm-dd day, across months and years. */
+export const nextDay = (day: string): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
