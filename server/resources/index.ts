@@ -1,11 +1,16 @@
-// Mounts the routes of every declared resource of one service (see register-resource.ts).
+// Mounts the routes of every declared resource of one service: full CRUD for the registers
+// (register-resource.ts), list and get for the read-only resources (read-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ServiceName } from '../../src/domain/constants';
-import { RESOURCES } from '../../src/domain/resources';
+import { READ_ONLY_RESOURCES, RESOURCES } from '../../src/domain/resources';
+import { registerReadRoutes } from './read-routes';
 import { registerResource } from './register-resource';
 
 export async function registerResources(app: FastifyInstance, service: ServiceName): Promise<void> {
   for (const def of RESOURCES) {
     if (def.service === service) registerResource(app, def);
+  }
+  for (const def of READ_ONLY_RESOURCES) {
+    if (def.service === service) registerReadRoutes(app, def);
   }
 }

@@ -20,8 +20,14 @@ export function parseSort(
   return { field, direction: descending ? 'desc' : 'asc' };
 }
 
+/** The text with LIKE's wildcards % and _ (and the escape \) escaped, so they match themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** The text as a literal ILIKE pattern: its own % and _ (and the escape \) match themselves. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** A LIKE pattern of values that begin with the text, taken literally. */
+export const prefixPattern = (text: string) => `${escapeLike(text)}%`;
 
 /** Rows where any searchable field contains the text, ignoring case; every row without a text. */
 export const searchFilter =

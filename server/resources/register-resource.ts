@@ -1,5 +1,5 @@
-// Turns one resource declaration into its REST routes: list, get, create, update, delete and,
-// when the resource has an `ativo` flag, activate/deactivate. Every route requires the
+// Turns one resource declaration into its REST routes: list and get (read-routes.ts), create,
+// update, delete and, when the resource has an `ativo` flag, activate/deactivate. Every route requires the
 // declaration's permission rule and sees only rows in the caller's tenancy scope; a row outside
 // it answers 404 exactly like a missing one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,35 +11,26 @@ import { conflict, HttpError, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
 import { hooksFor } from './hooks';
 import type { ColumnValues } from './hooks/resource-hooks';
-import { pageOffset, parseSort, searchFilter } from './list-query';
-import { createQuery, deletedMessage, idParams, listQuery, pageOf, bearer, wireRow } from './route-schemas';
-import { creationScope, inScope, listScope, rowScope, type Scope } from './tenancy';
+import { parseRow } from './parse-row';
+import { registerReadRoutes, untyped } from './read-routes';
+import { createQuery, deletedMessage, idParams, bearer, wireRow } from './route-schemas';
+import { creationScope, inScope, rowScope, type Scope } from './tenancy';
 
 export const DELETE_SUCCESS = 'Exlusão efetuada com sucesso';
 export const DELETE_FAILURE = 'Erro durante a exclusão';
-
-/**
- * The table is chosen at run time from the declaration, which the typed Database interface
- * cannot express; the declaration's schema gives the rows their shape instead.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
 
 export function registerResource(app: FastifyInstance, def: ResourceDefinition): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const hooks = hooksFor(def.name);
   // Only the schema's keys are ever selected, so hashes and internal columns never leave.
   const columns = Object.keys(def.schema.shape);
-  const row = wireRow(def);
+  const row = wireRow(def.schema);
   const tags = [def.service, def.name];
   // Run on onRequest, before validation, so a caller without the rule gets 401/403 and never
   // learns anything from 400 answers about the body.
   const guard = app.requireRule(def.permission);
-  const db = () => untyped(app.db);
 
-  // Nullable columns come back as null; undefined lets the schema's defaults apply instead.
-  const toRow = (raw: Record<string, unknown>) =>
-    def.schema.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v ?? undefined])));
+  const toRow = (raw: Record<string, unknown>) => parseRow(def.schema, raw);
 
   const scopeOf = (request: FastifyRequest) => rowScope(app.db, request.auth, def.tenancy);
 
@@ -54,67 +45,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     if (!found) throw notFound();
   };
 
-  routes.get(
-    `/${def.name}`,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security: bearer,
-        summary: `Lista paginada de ${def.name}`,
-        querystring: listQuery,
-        response: { 200: pageOf(row) },
-      },
-    },
-    async (request) => {
-      const { page, pageSize, sort, search, companyId } = request.query;
-      const order = parseSort(sort, def);
-      const scope = await listScope(app.db, request.auth, def.tenancy, companyId);
-      const filtered = db()
-        .selectFrom(def.table)
-        .where(inScope(scope))
-        .where(searchFilter(def.searchable, search));
-      const [items, counted] = await Promise.all([
-        filtered
-          .select(columns)
-          .orderBy(order.field, order.direction)
-          .orderBy('id', order.direction)
-          .limit(pageSize)
-          .offset(pageOffset(page, pageSize))
-          .execute(),
-        filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        isSuccess: true as const,
-        data: { items: items.map(toRow), total: Number(counted.total), page, pageSize },
-      };
-    },
-  );
-
-  routes.get(
-    `/${def.name}/:id`,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security: bearer,
-        summary: `Um registro de ${def.name}`,
-        params: idParams,
-        response: { 200: dataEnvelope(row) },
-      },
-    },
-    async (request) => {
-      const scope = await scopeOf(request);
-      const found = await db()
-        .selectFrom(def.table)
-        .select(columns)
-        .where('id', '=', request.params.id)
-        .where(inScope(scope))
-        .executeTakeFirst();
-      if (!found) throw notFound();
-      return { isSuccess: true as const, data: toRow(found) };
-    },
-  );
+  registerReadRoutes(app, def);
 
   routes.post(
     `/${def.name}`,

@@ -1,7 +1,7 @@
 // Zod schemas of the resource routes: they validate requests and document every route at /api/docs.
 import { z } from 'zod';
 import { INTEGER_LIMIT } from '../../src/domain/constants';
-import { listQuerySchema, type ResourceDefinition } from '../../src/domain/resources';
+import { filterQueryShape, listQuerySchema, type ReadableResource } from '../../src/domain/resources';
 import { dataEnvelope } from '../services/envelope';
 
 const positiveId = z.coerce
@@ -24,6 +24,14 @@ export const listQuery = listQuerySchema.extend({
   companyId: positiveId.optional(),
 });
 
+/**
+ * The list query of one resource: the common parameters plus its declared filters. Typed as the
+ * common query: the filters' names are data, known only at run time, and the handler hands the
+ * whole parsed query to filterConditions, which reads them by name.
+ */
+export const listQueryOf = (def: ReadableResource): typeof listQuery =>
+  listQuery.extend(filterQueryShape(def.filters)) as unknown as typeof listQuery;
+
 export const createQuery = z.object({ companyId: positiveId.optional() });
 
 /**
@@ -32,8 +40,8 @@ export const createQuery = z.object({ companyId: positiveId.optional() });
  * be encoded; the row's output JSON Schema turned back into zod has the same shape without them.
  * Handlers still parse every row through the declaration's own schema first.
  */
-export const wireRow = (def: ResourceDefinition) =>
-  z.fromJSONSchema(z.toJSONSchema(def.schema, { io: 'output', unrepresentable: 'any' }));
+export const wireRow = (schema: z.ZodObject) =>
+  z.fromJSONSchema(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }));
 
 /** The bearer token every resource route requires (the security scheme of /api/docs). */
 export const bearer = [{ bearerAuth: [] }];

@@ -1,0 +1,87 @@
+// The list and get routes every resource has; a read-only resource has only these. Both require
+// the declaration's permission rule and see only rows in the caller's tenancy scope; a row
+// outside it answers 404 exactly like a missing one.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { detailSchemaOf, type ReadableResource } from '../../src/domain/resources';
+import type { Database } from '../db/schema';
+import { notFound } from '../errors';
+import { dataEnvelope } from '../services/envelope';
+import { listPageQueries } from './list-rows';
+import { parseRow } from './parse-row';
+import { bearer, idParams, listQueryOf, pageOf, wireRow } from './route-schemas';
+import { inScope, listScope, rowScope } from './tenancy';
+
+/**
+ * The table is chosen at run time from the declaration, which the typed Database interface
+ * cannot express; the declaration's schema gives the rows their shape instead.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
+
+export function registerReadRoutes(app: FastifyInstance, def: ReadableResource): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const detailSchema = detailSchemaOf(def);
+  const tags = [def.service, def.name];
+  // Run on onRequest, before validation, so a caller without the rule gets 401/403 and never
+  // learns anything from 400 answers about the query.
+  const guard = app.requireRule(def.permission);
+
+  routes.get(
+    `/${def.name}`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: `Lista paginada de ${def.name}`,
+        querystring: listQueryOf(def),
+        response: { 200: pageOf(wireRow(def.schema)) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, companyId } = request.query;
+      const scope = await listScope(app.db, request.auth, def.tenancy, companyId);
+      const queries = listPageQueries(untyped(app.db), def, scope, request.query);
+      const [items, counted] = await Promise.all([
+        queries.rows.execute(),
+        queries.total.executeTakeFirstOrThrow(),
+      ]);
+      return {
+        isSuccess: true as const,
+        data: {
+          items: items.map((raw) => parseRow(def.schema, raw)),
+          total: Number(counted.total),
+          page,
+          pageSize,
+        },
+      };
+    },
+  );
+
+  routes.get(
+    `/${def.name}/:id`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: `Um registro de ${def.name}`,
+        params: idParams,
+        response: { 200: dataEnvelope(wireRow(detailSchema)) },
+      },
+    },
+    async (request) => {
+      const scope = await rowScope(app.db, request.auth, def.tenancy);
+      const found = await untyped(app.db)
+        .selectFrom(def.table)
+        .select(Object.keys(detailSchema.shape))
+        .where('id', '=', request.params.id)
+        .where(inScope(scope))
+        .executeTakeFirst();
+      if (!found) throw notFound();
+      return { isSuccess: true as const, data: parseRow(detailSchema, found) };
+    },
+  );
+}
