@@ -93,6 +93,19 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Confi
   }
 }
 
+/**
+ * An app on a PGlite data directory that outlives it, so a test can stop a server and start
+ * another on the same data (give both the same jwtSecret, so tokens stay valid).
+ */
+export async function createTestAppOnDataDir(
+  dataDir: string,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const config = testConfig(MEMORY_DATABASE_URL, { ...overrides, databaseUrl: undefined, dataDir });
+  const app = await buildApp({ config, seed: true, serveSpa: false });
+  return { app, close: () => app.close() };
+}
+
 export const authHeaders = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs in through the staff door and answers the token (throws on any refusal). */

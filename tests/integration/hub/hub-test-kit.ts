@@ -31,13 +31,15 @@ export async function listen(app: FastifyInstance, port = 0): Promise<string> {
 
 export interface ClientOptions {
   skipNegotiation?: boolean;
+  /** The hub's path (default: the notifications hub). */
+  path?: string;
   reconnectDelays?: number[];
 }
 
 /** The official client, as the SPA builds it, with timers matching FAST_HUB. */
 export function hubClient(baseUrl: string, token: () => string, options: ClientOptions = {}): HubConnection {
   const builder = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}${HUB}`, {
+    .withUrl(`${baseUrl}${options.path ?? HUB}`, {
       accessTokenFactory: token,
       ...(options.skipNegotiation && { skipNegotiation: true, transport: HttpTransportType.WebSockets }),
     })
