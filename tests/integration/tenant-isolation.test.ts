@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/domain/resources';
+import { insertDelivery } from './entrega-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -138,6 +139,30 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
       expect(await snapshotOfB()).toEqual(before);
     },
   );
+
+  it('A can read no delivery of B through the delivery list, its filters or its detail', async () => {
+    const ofB = await insertDelivery(app.db, companyB, {
+      numero: '4242',
+      dataEmissao: '2024-05-01T10:00:00-03:00',
+      destinatarioNome: 'Cliente da Empresa B',
+    });
+    const url = `/api/tracking/entrega/${ofB.id}`;
+    expect((await call(tokenA, 'GET', url)).statusCode).toBe(404);
+    expect((await call(tokenB, 'GET', url)).statusCode).toBe(200);
+    for (const query of [
+      '',
+      'nfe=4242',
+      `nfe=${ofB.chaveAcesso}`,
+      'destinatario=Empresa%20B',
+      'status=pendente',
+    ]) {
+      const listed = await call(tokenA, 'GET', `/api/tracking/entrega?pageSize=150&${query}`);
+      expect(listed.statusCode, query).toBe(200);
+      expect(listed.json().data.items.map((row: { id: number }) => row.id)).not.toContain(ofB.id);
+    }
+    const ownList = await call(tokenB, 'GET', '/api/tracking/entrega?nfe=4242');
+    expect(ownList.json().data.items.map((row: { id: number }) => row.id)).toEqual([ofB.id]);
+  });
 
   it('B sees only its own users and is refused A’s rows', async () => {
     const listed = await call(tokenB, 'GET', '/api/tracking/usuario?pageSize=150');
