@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { registerHub } from './register-hub';
 
 export interface Notifications {
+  /** Resolves once sent to local sockets or published to the backplane; never rejects (a failed push is logged). */
   sendUser(userId: number, target: string, ...args: unknown[]): Promise<void>;
 }
 
@@ -19,7 +20,15 @@ export const notificationsHub = fp(
   async (app: FastifyInstance) => {
     const hub = registerHub(app, { name: 'notifications' });
     app.decorate('notifications', {
-      sendUser: (userId: number, target: string, ...args: unknown[]) => hub.sendUser(userId, target, ...args),
+      // Pushes are best-effort (every screen that listens also polls): a backplane failure is
+      // logged, never thrown into the import or whatever else sent the push.
+      sendUser: async (userId: number, target: string, ...args: unknown[]) => {
+        try {
+          await hub.sendUser(userId, target, ...args);
+        } catch (err) {
+          app.log.warn({ err, userId, target }, 'notification push failed');
+        }
+      },
     } satisfies Notifications);
   },
   { name: 'rota-notifications-hub', dependencies: ['rota-realtime'] },

@@ -23,9 +23,10 @@ export class RedisBus {
     url: string,
     private readonly log: FastifyBaseLogger,
   ) {
-    // A send should fail soon when Redis is away, not wait for it indefinitely.
+    // A send fails soon when Redis is away instead of waiting for it; a subscription waits for
+    // Redis to come back (the connection's handshake times out meanwhile, and the client retries).
     this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(url);
+    this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
     for (const [role, client] of [
       ['publisher', this.publisher],
       ['subscriber', this.subscriber],

@@ -37,7 +37,8 @@ export class RedisLifetimeManager implements LifetimeManager {
       ),
       bus.subscribe(this.channels.ack(this.server), (payload) => this.pendingAcks.get(Number(payload))?.()),
     ]).then(() => undefined);
-    // Awaited by every operation; marked handled here so a Redis failure is reported there, once.
+    // Awaited before a connection counts as connected and before group commands (their acks
+    // must be heard); marked handled here so a failure is reported there, not as unhandled.
     this.ready.catch(() => undefined);
   }
 
@@ -99,7 +100,6 @@ export class RedisLifetimeManager implements LifetimeManager {
   }
 
   private async publish(channel: string, record: string, excluded?: readonly string[]): Promise<void> {
-    await this.ready;
     const envelope: Envelope = excluded?.length ? { m: record, x: excluded } : { m: record };
     await this.bus.publish(channel, JSON.stringify(envelope));
   }

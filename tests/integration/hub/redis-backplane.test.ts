@@ -120,3 +120,27 @@ describe.skipIf(!redisUrl)(title, () => {
     await eventually(() => subscribers(userChannel), 0);
   });
 });
+
+describe('an unreachable Redis', () => {
+  it('makes pushes log and resolve, and connections wait for it instead of missing messages', async () => {
+    const testApp = await createTestApp('pglite', {
+      // Nothing listens on port 1: Redis is down for this instance.
+      redisUrl: 'redis://127.0.0.1:1',
+      realtime: FAST_HUB,
+    });
+    try {
+      const url = await listen(testApp.app);
+      const token = await login(testApp.app, 'admin');
+      const started = Date.now();
+      await expect(
+        testApp.app.notifications.sendUser(claimsOf(token).id, 'notice', 'lost'),
+      ).resolves.toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(FAST_HUB.handshakeTimeoutMs! * 4);
+      // Without its subscriptions the connection is not accepted; the handshake times out.
+      const connection = hubClient(url, () => token);
+      await expect(connection.start()).rejects.toThrow();
+    } finally {
+      await testApp.close();
+    }
+  });
+});
