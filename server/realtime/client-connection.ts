@@ -101,7 +101,11 @@ export class ClientConnection implements HubClient {
     if (this.state !== 'connected') return;
     if (now - this.lastReceived >= clientTimeoutMs) {
       this.host.log.debug({ connectionId: this.id }, 'hub client timed out');
-      this.close({ error: 'Client timeout elapsed without receiving a message from the client.' });
+      // A live but throttled client (a background browser tab) may come straight back.
+      this.close({
+        error: 'Client timeout elapsed without receiving a message from the client.',
+        allowReconnect: true,
+      });
     } else if (now - this.lastSent >= keepAliveMs) {
       this.write(PING_RECORD);
     }

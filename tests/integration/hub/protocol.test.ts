@@ -124,6 +124,7 @@ describe('hub protocol over a raw WebSocket', () => {
     expect(client.records.at(-1)).toEqual({
       type: 7,
       error: 'Client timeout elapsed without receiving a message from the client.',
+      allowReconnect: true,
     });
   });
 
