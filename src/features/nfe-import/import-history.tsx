@@ -57,7 +57,7 @@ export function ImportHistory() {
         key: 'usuarioNome',
         header: header('usuarioNome'),
         render: (row) => (
-          <Text size="sm" dir="auto" style={NO_WRAP}>
+          <Text component="span" size="sm" dir="auto" style={NO_WRAP}>
             {row.usuarioNome ?? ''}
           </Text>
         ),
@@ -84,7 +84,7 @@ export function ImportHistory() {
         header: header('progress'),
         render: (row) => (
           <Text size="sm" style={NO_WRAP}>
-            {row.quantidadeArquivosProcessados ?? 0} / {row.quantidadeArquivos ?? '…'}
+            {row.quantidadeArquivosProcessados ?? 0} / {row.quantidadeArquivos ?? (row.dataFim ? '—' : '…')}
           </Text>
         ),
       },

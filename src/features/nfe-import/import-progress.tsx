@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
-import { importPercentage, type NfeImportContext } from '@/machines/nfe-import-machine';
-import { ProgressBar } from '@/ui/progress-bar';
+import type { NfeImportContext } from '@/machines/nfe-import-machine';
 import { ImportCounts } from './import-counts';
 import { ImportLinks } from './import-links';
+import { ProcessedFiles } from './processed-files';
 import { SituationBadge } from './situation-badge';
 import type { NfeImportPhase } from './use-nfe-import';
 
@@ -15,19 +15,6 @@ export interface ImportProgressProps {
   phase: NfeImportPhase;
   context: NfeImportContext;
   latest: NfeImportStatusDto | null;
-}
-
-function ProcessedFiles({ context }: { context: NfeImportContext }) {
-  const processed = context.quantidadeArquivosProcessados ?? 0;
-  const total = context.quantidadeArquivos;
-  return (
-    <Stack gap={4}>
-      <Text size="sm" data-testid="nfe-processed">
-        <FormattedMessage id="nfeImport.processed" values={{ processed, total: total ?? '…' }} />
-      </Text>
-      <ProgressBar value={importPercentage(context)} />
-    </Stack>
-  );
 }
 
 function Body({ phase, context, latest }: ImportProgressProps) {
@@ -55,8 +42,8 @@ function Body({ phase, context, latest }: ImportProgressProps) {
             <FormattedMessage id="nfeImport.failed" />
           </Text>
           {context.errors.map((error) => (
-            <Text key={error} size="sm" c="red" dir="auto">
-              {error}
+            <Text key={error} size="sm" c="red">
+              <span dir="auto">{error}</span>
             </Text>
           ))}
         </Stack>
@@ -70,10 +57,10 @@ function Body({ phase, context, latest }: ImportProgressProps) {
               {phase === 'polling' && <Loader size="xs" />}
             </Group>
           )}
-          <ProcessedFiles context={context} />
+          <ProcessedFiles progress={context} />
           {phase === 'finished' && latest?.erro && (
-            <Text size="sm" c="red" dir="auto">
-              {latest.erro}
+            <Text size="sm" c="red">
+              <span dir="auto">{latest.erro}</span>
             </Text>
           )}
           {latest && <ImportCounts status={latest} />}

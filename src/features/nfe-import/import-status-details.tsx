@@ -4,10 +4,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
-import { importPercentage } from '@/machines/nfe-import-machine';
-import { ProgressBar } from '@/ui/progress-bar';
 import { formatImportDate } from './import-date';
 import { ImportCounts } from './import-counts';
+import { ProcessedFiles } from './processed-files';
 import { SituationBadge } from './situation-badge';
 
 function Field({ labelId, children }: { labelId: string; children: ReactNode }) {
@@ -16,8 +15,8 @@ function Field({ labelId, children }: { labelId: string; children: ReactNode }) 
       <Text size="xs" c="dimmed">
         <FormattedMessage id={labelId} />
       </Text>
-      <Text size="sm" component="div" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-        {children}
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        <span dir="auto">{children}</span>
       </Text>
     </Stack>
   );
@@ -35,18 +34,7 @@ export function ImportStatusDetails({ status }: { status: NfeImportStatusDto }) 
           <SituationBadge situacao={status.situacao} />
         </Field>
       </SimpleGrid>
-      <Stack gap={4}>
-        <Text size="sm" data-testid="nfe-processed">
-          <FormattedMessage
-            id="nfeImport.processed"
-            values={{
-              processed: status.quantidadeArquivosProcessados ?? 0,
-              total: status.quantidadeArquivos ?? '…',
-            }}
-          />
-        </Text>
-        <ProgressBar value={importPercentage(status)} />
-      </Stack>
+      <ProcessedFiles progress={status} />
       <ImportCounts status={status} />
       {status.erro && (
         <Alert

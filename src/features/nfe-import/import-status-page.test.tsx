@@ -74,12 +74,20 @@ describe('NF-e import status screen', () => {
   it('shows the error of a failed import', async () => {
     testServer.on('GET', /^nfe\/get\/7$/, () =>
       ok(
-        importStatus({ situacao: 'falhou', dataFim: '2026-11-21T13:00:05Z', erro: 'O zip está corrompido.' }),
+        importStatus({
+          situacao: 'falhou',
+          quantidadeArquivos: null,
+          dataFim: '2026-11-21T13:00:05Z',
+          erro: 'O zip está corrompido.',
+        }),
       ),
     );
     render();
     expect(await screen.findByText('O zip está corrompido.')).toBeTruthy();
     expect(screen.getByText('Falhou')).toBeTruthy();
+    // Nothing was counted: no total and no bar pretending the work is done.
+    expect(screen.getByTestId('nfe-processed').textContent).toBe('Arquivos processados: 0 de —');
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('says so when the import does not exist', async () => {
