@@ -24,6 +24,9 @@ import { useImportProgressPush } from './use-import-progress-push';
 export type NfeImportPhase =
   'idle' | 'beginning' | 'uploading' | 'polling' | 'finished' | 'failed' | 'pollStopped';
 
+/** Server sentences are Portuguese: isolated, they keep their own direction in the Arabic layout. */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 export function useNfeImport() {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -84,12 +87,12 @@ export function useNfeImport() {
     if (phase === 'beginning') setLatest(null);
     if (phase === 'finished') {
       if (latest?.situacao === 'falhou') {
-        danger(latest.erro ?? intl.formatMessage({ id: 'nfeImport.failedGeneric' }));
+        danger(isolated(latest.erro ?? intl.formatMessage({ id: 'nfeImport.failedGeneric' })));
       } else {
         success(intl.formatMessage({ id: 'nfeImport.success' }));
       }
     }
-    if (phase === 'failed') danger(errors.join(' '));
+    if (phase === 'failed') danger(isolated(errors.join(' ')));
     if (phase !== 'beginning' && phase !== 'uploading') {
       void queryClient.invalidateQueries({ queryKey: nfeImportKeys.lists() });
     }
