@@ -2,34 +2,44 @@
 // definition, so screens never build URLs. Answers are checked with the definition's schema.
 import { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListQuery, ResourceDefinition } from '@/domain/resources/define-resource';
+import {
+  detailSchemaOf,
+  type ListQuery,
+  type ReadableResource,
+  type ResourceDefinition,
+} from '@/domain/resources/define-resource';
 import type { Page } from '@/domain/auth';
 import { api } from './api';
 
 type Def = ResourceDefinition;
+/** Any resource, read-only ones included: the list and get verbs work for all. */
+type Readable = ReadableResource;
 export type ResourceRow = Record<string, unknown> & { id: number };
 export type ResourceBody = Record<string, unknown>;
 
 export interface ResourceListQuery extends Partial<ListQuery> {
   /** Parent company of 'parent-company' resources (empresaBi). */
   companyId?: number;
+  /** Values of the resource's declared filters, by filter name. */
+  filters?: Readonly<Record<string, string>>;
 }
 
 const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ isSuccess: z.boolean(), data, errors: z.array(z.string()).optional() });
 
-const rowSchema = (def: Def) => def.schema.loose() as unknown as z.ZodType<ResourceRow>;
+const rowSchema = (def: Readable) => def.schema.loose() as unknown as z.ZodType<ResourceRow>;
+const detailRowSchema = (def: Readable) => detailSchemaOf(def).loose() as unknown as z.ZodType<ResourceRow>;
 
-const searchParamsOf = (query: ResourceListQuery): Record<string, string | number> => {
+const searchParamsOf = ({ filters, ...query }: ResourceListQuery): Record<string, string | number> => {
   const params: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries({ ...query, ...filters })) {
     if (value !== undefined && value !== null && value !== '') params[key] = value as string | number;
   }
   return params;
 };
 
 export const resourceClient = {
-  async list(def: Def, query: ResourceListQuery): Promise<Page<ResourceRow>> {
+  async list(def: Readable, query: ResourceListQuery): Promise<Page<ResourceRow>> {
     const body = await api[def.service].get(def.name, { searchParams: searchParamsOf(query) }).json();
     const page = z.object({
       items: z.array(rowSchema(def)),
@@ -40,9 +50,10 @@ export const resourceClient = {
     return envelopeOf(page).parse(body).data;
   },
 
-  async get(def: Def, id: number | string): Promise<ResourceRow> {
+  /** One row as the get answers it: the detail schema when the resource declares one. */
+  async get(def: Readable, id: number | string): Promise<ResourceRow> {
     const body = await api[def.service].get(`${def.name}/${id}`).json();
-    return envelopeOf(rowSchema(def)).parse(body).data;
+    return envelopeOf(detailRowSchema(def)).parse(body).data;
   },
 
   async create(def: Def, input: ResourceBody, companyId?: number): Promise<ResourceRow> {
@@ -58,37 +69,37 @@ export const resourceClient = {
   },
 
   /** Answers the server's message ('Exlusão efetuada com sucesso'). */
-  async remove(def: Def, id: number | string): Promise<string> {
+  async remove(def: Readable, id: number | string): Promise<string> {
     const body = await api[def.service].delete(`${def.name}/${id}`).json();
     return envelopeOf(z.object({ message: z.string() })).parse(body).data.message;
   },
 
-  async setActive(def: Def, id: number | string, active: boolean): Promise<void> {
+  async setActive(def: Readable, id: number | string, active: boolean): Promise<void> {
     await api[def.service].put(`${def.name}/${id}/${active ? 'activate' : 'deactivate'}`).json();
   },
 };
 
 export const resourceKeys = {
-  all: (def: Def) => [def.name] as const,
-  list: (def: Def, query: ResourceListQuery) => [def.name, 'list', query] as const,
-  record: (def: Def, id: number | string) => [def.name, 'record', String(id)] as const,
+  all: (def: Readable) => [def.name] as const,
+  list: (def: Readable, query: ResourceListQuery) => [def.name, 'list', query] as const,
+  record: (def: Readable, id: number | string) => [def.name, 'record', String(id)] as const,
 };
 
-export const useResourceList = (def: Def, query: ResourceListQuery) =>
+export const useResourceList = (def: Readable, query: ResourceListQuery) =>
   useQuery({
     queryKey: resourceKeys.list(def, query),
     queryFn: () => resourceClient.list(def, query),
     placeholderData: keepPreviousData,
   });
 
-export const useResourceRecord = (def: Def, id: number | string | undefined) =>
+export const useResourceRecord = (def: Readable, id: number | string | undefined) =>
   useQuery({
     queryKey: resourceKeys.record(def, id ?? ''),
     queryFn: () => resourceClient.get(def, id as number | string),
     enabled: id !== undefined && id !== '',
   });
 
-const useInvalidate = (def: Def) => {
+const useInvalidate = (def: Readable) => {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: resourceKeys.all(def) });
 };
@@ -110,7 +121,7 @@ export const useSaveResource = (def: Def) => {
   });
 };
 
-export const useRemoveResource = (def: Def) => {
+export const useRemoveResource = (def: Readable) => {
   const invalidate = useInvalidate(def);
   return useMutation({
     mutationFn: (id: number | string) => resourceClient.remove(def, id),
@@ -118,7 +129,7 @@ export const useRemoveResource = (def: Def) => {
   });
 };
 
-export const useSetResourceActive = (def: Def) => {
+export const useSetResourceActive = (def: Readable) => {
   const invalidate = useInvalidate(def);
   return useMutation({
     mutationFn: ({ id, active }: { id: number | string; active: boolean }) =>

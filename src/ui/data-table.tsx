@@ -49,6 +49,8 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** Buttons of one row, drawn in a last "Ações" column. */
   actions?: (row: Row) => ReactNode;
+  /** A click anywhere on a row; keyboard users reach the same through a button in `actions`. */
+  onRowClick?: (row: Row) => void;
 }
 
 const SortIndicator = ({ sort, field }: { sort: string | undefined; field: string }) => {
@@ -120,15 +122,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </Table.Tr>
     );
   } else {
+    const { onRowClick } = props;
     body = rows.map((row) => (
-      <Table.Tr key={props.rowKey(row)}>
+      <Table.Tr
+        key={props.rowKey(row)}
+        onClick={onRowClick ? () => onRowClick(row) : undefined}
+        style={onRowClick ? { cursor: 'pointer' } : undefined}
+      >
         {columns.map((column) => (
           <Table.Td key={column.key}>
             {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
           </Table.Td>
         ))}
         {actions && (
-          <Table.Td>
+          // The row's own buttons do their own thing, not the row's click as well.
+          <Table.Td onClick={onRowClick ? (event) => event.stopPropagation() : undefined}>
             <Group gap={4} wrap="nowrap">
               {actions(row)}
             </Group>

@@ -95,6 +95,10 @@ export const defineReadOnlyResource = <Row extends z.ZodObject>(
 export const isReadOnly = (def: ReadableResource): def is ReadOnlyResourceDefinition =>
   (def as ReadOnlyResourceDefinition).readOnly === true;
 
+/** A register with create, update and delete (and the screens for them). */
+export const isWritable = (def: ReadableResource): def is ResourceDefinition =>
+  !isReadOnly(def) && 'input' in def;
+
 /** The row shape of the get route. */
 export const detailSchemaOf = (def: ReadableResource): z.ZodObject => def.detailSchema ?? def.schema;
 

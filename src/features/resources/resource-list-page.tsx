@@ -1,13 +1,13 @@
-// The one list screen of every declared resource: search, server pagination and sorting,
-// and the row actions edit / activate-deactivate / delete.
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, Paper, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+// The one list screen of every declared resource: server pagination and sorting, search, the
+// declared filters, and either the row actions of a register (edit / activate-deactivate /
+// delete) or, for a read-only resource, a detail drawer. Its state lives in the URL
+// (list-search-params.ts), so a list can be shared and survives a reload.
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { ActionIcon, Button, Divider, Group, Loader, Paper, Stack, Tooltip } from '@mantine/core';
+import { IconEye, IconPlus } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
-import type { ResourceDefinition } from '@/domain/resources/define-resource';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isWritable, type ReadableResource } from '@/domain/resources/define-resource';
 import {
   useRemoveResource,
   useResourceList,
@@ -19,35 +19,73 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { PageTitle } from '@/ui/page-title';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { TimedAlert, useTimedAlert } from '@/ui/timed-alert';
+import { detailParam, isNarrowed, readListState, writeListState, type ListState } from './list-search-params';
 import { ResourceCell } from './resource-cell';
+import { ResourceDetailDrawer, type ResourceDetailView } from './resource-detail-drawer';
+import { ResourceFilterBar } from './resource-filter-bar';
 import { ResourceLoadError, isForbidden } from './resource-load-error';
 import { PARENT_LIST, createHref } from './resource-paths';
 import { ResourceRowActions } from './resource-row-actions';
+import { useUrlText } from './use-url-text';
 
 /** A message handed over by the form after saving, shown once as a success alert. */
 export interface FlashState {
   flash?: string;
 }
 
-export default function ResourceListPage({ def }: { def: ResourceDefinition }) {
+/** Set on the history entry that opened a detail, so closing it can simply go back. */
+interface DetailOpenedState {
+  detailOpenedFromList?: boolean;
+}
+
+/** What a resource's own feature may add to its list, composed in src/app. */
+export interface ResourceListExtensions {
+  /** Cells drawn by the feature, by column. */
+  cells?: Readonly<Record<string, ComponentType<{ row: ResourceRow }>>>;
+  /** The detail drawer's body: rows open on click, `?<resource>=<id>` in the URL. */
+  detail?: ResourceDetailView;
+  /** Shown under an empty, unfiltered list: where its rows come from. */
+  emptyHint?: ComponentType;
+}
+
+export default function ResourceListPage({
+  def,
+  cells,
+  detail,
+  emptyHint: EmptyHint,
+}: { def: ReadableResource } & ResourceListExtensions) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const { companyId } = useParams();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState(def.defaultSort);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(def, params), [def, params]);
+  const writable = isWritable(def) ? def : null;
   const [toDelete, setToDelete] = useState<ResourceRow | null>(null);
   const alerts = useTimedAlert();
 
+  /** Changes the list's URL; any change but paging goes back to the first page. */
+  const update = useCallback(
+    (patch: Partial<ListState>, { push = false }: { push?: boolean } = {}) =>
+      setParams(
+        (current) => {
+          const now = readListState(def, current);
+          return writeListState(def, { ...now, page: 1, ...patch }, current);
+        },
+        { replace: !push },
+      ),
+    [def, setParams],
+  );
+  const commitSearch = useCallback((search: string) => update({ search }), [update]);
+  const [search, setSearch] = useUrlText(state.search, commitSearch);
+
   const query = {
-    page,
-    pageSize,
-    sort,
-    search: debouncedSearch.trim() || undefined,
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
+    search: state.search.trim() || undefined,
     companyId: companyId ? Number(companyId) : undefined,
+    filters: state.filters,
   };
   const list = useResourceList(def, query);
   const remove = useRemoveResource(def);
@@ -59,19 +97,41 @@ export default function ResourceListPage({ def }: { def: ResourceDefinition }) {
     if (!flash) return;
     success(flash);
     // Consume the message so a reload does not show it again.
-    void navigate(location.pathname, { replace: true, state: null });
-  }, [flash, success, navigate, location.pathname]);
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [flash, success, navigate, location.pathname, location.search]);
 
   const columns = useMemo<DataTableColumn<ResourceRow>[]>(
     () =>
-      def.columns.map((field) => ({
-        key: field,
-        header: intl.formatMessage({ id: `resource.${def.name}.field.${field}` }),
-        sortable: def.sortable.includes(field),
-        render: (row) => <ResourceCell field={field} value={row[field]} />,
-      })),
-    [def, intl],
+      def.columns.map((field) => {
+        const Cell = cells?.[field];
+        return {
+          key: field,
+          header: intl.formatMessage({ id: `resource.${def.name}.field.${field}` }),
+          sortable: def.sortable.includes(field),
+          render: (row) =>
+            Cell ? (
+              <Cell row={row} />
+            ) : (
+              <ResourceCell field={field} value={row[field]} format={def.columnFormats?.[field]} />
+            ),
+        };
+      }),
+    [def, cells, intl],
   );
+
+  const openDetail = (row: ResourceRow) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(detailParam(def), String(row.id));
+        return next;
+      },
+      { state: { detailOpenedFromList: true } satisfies DetailOpenedState },
+    );
+  const closeDetail = () => {
+    if ((location.state as DetailOpenedState | null)?.detailOpenedFromList) void navigate(-1);
+    else update({ detailId: undefined, page: state.page });
+  };
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -91,23 +151,52 @@ export default function ResourceListPage({ def }: { def: ResourceDefinition }) {
       },
     );
 
+  const openLabel = intl.formatMessage({ id: 'resources.openDetail' });
+  const rowActions = writable
+    ? (row: ResourceRow) => (
+        <ResourceRowActions
+          def={writable}
+          row={row}
+          companyId={companyId}
+          onToggleActive={toggleActive}
+          onDelete={setToDelete}
+        />
+      )
+    : detail
+      ? (row: ResourceRow) => (
+          <Tooltip label={openLabel}>
+            <ActionIcon variant="subtle" onClick={() => openDetail(row)} aria-label={openLabel}>
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )
+      : undefined;
+
   const parentList = PARENT_LIST[def.name];
   const forbidden = list.isError && isForbidden(list.error);
+  const neverFilled = list.isSuccess && list.data.total === 0 && !isNarrowed(state);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <PageTitle>
-          <FormattedMessage id={`resource.${def.name}.title`} />
-        </PageTitle>
+        <Group gap="sm" wrap="nowrap">
+          <PageTitle>
+            <FormattedMessage id={`resource.${def.name}.title`} />
+          </PageTitle>
+          {list.isFetching && !list.isPending && <Loader size="xs" aria-hidden />}
+        </Group>
         <Group gap="xs">
           {parentList && (
             <Button variant="default" component={Link} to={parentList} leftSection={<BackIcon />}>
               <FormattedMessage id="resources.back" />
             </Button>
           )}
-          {!forbidden && (
-            <Button component={Link} to={createHref(def, { companyId })} leftSection={<IconPlus size={16} />}>
+          {writable && !forbidden && (
+            <Button
+              component={Link}
+              to={createHref(writable, { companyId })}
+              leftSection={<IconPlus size={16} />}
+            >
               <FormattedMessage id="resources.new" />
             </Button>
           )}
@@ -115,51 +204,59 @@ export default function ResourceListPage({ def }: { def: ResourceDefinition }) {
       </Group>
       <TimedAlert alert={alerts.alert} onClose={alerts.hide} />
       <Paper withBorder p="md" radius="md">
-        {list.isError ? (
+        {forbidden ? (
           <ResourceLoadError error={list.error} onRetry={() => void list.refetch()} />
         ) : (
-          <DataTable<ResourceRow>
-            columns={columns}
-            rows={list.data?.items ?? []}
-            rowKey={(row) => row.id}
-            total={list.data?.total ?? 0}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-            sort={sort}
-            onSortChange={setSort}
-            search={search}
-            onSearchChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-            loading={list.isPending}
-            actions={(row) => (
-              <ResourceRowActions
-                def={def}
-                row={row}
-                companyId={companyId}
-                onToggleActive={toggleActive}
-                onDelete={setToDelete}
+          <>
+            {(def.filters?.length ?? 0) > 0 && (
+              <>
+                <ResourceFilterBar
+                  def={def}
+                  values={state.filters}
+                  onChange={(name, value) => update({ filters: { ...state.filters, [name]: value } })}
+                  onClear={() => update({ filters: {}, search: '' })}
+                />
+                <Divider my="md" />
+              </>
+            )}
+            {list.isError ? (
+              <ResourceLoadError error={list.error} onRetry={() => void list.refetch()} />
+            ) : (
+              <DataTable<ResourceRow>
+                columns={columns}
+                rows={list.data?.items ?? []}
+                rowKey={(row) => row.id}
+                total={list.data?.total ?? 0}
+                page={state.page}
+                pageSize={state.pageSize}
+                onPageChange={(page) => update({ page }, { push: true })}
+                onPageSizeChange={(pageSize) => update({ pageSize })}
+                sort={state.sort}
+                onSortChange={(sort) => update({ sort })}
+                search={def.searchable.length > 0 ? search : undefined}
+                onSearchChange={def.searchable.length > 0 ? setSearch : undefined}
+                loading={list.isPending}
+                actions={rowActions}
+                onRowClick={!writable && detail ? openDetail : undefined}
               />
             )}
-          />
+            {neverFilled && EmptyHint && <EmptyHint />}
+          </>
         )}
       </Paper>
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={<FormattedMessage id="resources.deleteConfirm.title" />}
-        message={<FormattedMessage id="resources.deleteConfirm.message" />}
-        confirmLabel={<FormattedMessage id="resources.delete" />}
-        danger
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {detail && <ResourceDetailDrawer def={def} id={state.detailId} onClose={closeDetail} view={detail} />}
+      {writable && (
+        <ConfirmDialog
+          opened={toDelete !== null}
+          title={<FormattedMessage id="resources.deleteConfirm.title" />}
+          message={<FormattedMessage id="resources.deleteConfirm.message" />}
+          confirmLabel={<FormattedMessage id="resources.delete" />}
+          danger
+          loading={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
     </Stack>
   );
 }
