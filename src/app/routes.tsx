@@ -80,6 +80,13 @@ const layout = (lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject
 const trackingRoutes: RouteObject[] = [
   { path: '/empresa', element: <Navigate to="/empresa/list" replace /> },
   ...resourceRouteObjects(),
+  {
+    path: '/entrega/list',
+    lazy: lazyComponent(
+      () => import('./entrega-list-screen'),
+      (m) => m.EntregaListScreen,
+    ),
+  },
   { path: '/profile', lazy: profile },
   { path: '/home', lazy: lazyComponent(general, (m) => m.HomePage) },
   { path: '/secure', lazy: lazyComponent(general, (m) => m.SecurePage) },

@@ -1,0 +1,18 @@
+// /entrega/list: the resource engine's list screen for the delivery resource, with the delivery
+// feature's cells, detail drawer and empty-list hint (features meet here, never in each other).
+import { entregaResource } from '@/domain/resources/entrega';
+import { ENTREGA_CELLS } from '@/features/entrega/entrega-cells';
+import { EntregaDetailView } from '@/features/entrega/entrega-detail';
+import { EntregaEmptyHint } from '@/features/entrega/entrega-empty-hint';
+import ResourceListPage from '@/features/resources/resource-list-page';
+
+export function EntregaListScreen() {
+  return (
+    <ResourceListPage
+      def={entregaResource}
+      cells={ENTREGA_CELLS}
+      detail={EntregaDetailView}
+      emptyHint={EntregaEmptyHint}
+    />
+  );
+}

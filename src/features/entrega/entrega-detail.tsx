@@ -1,0 +1,244 @@
+// The detail drawer's body for one delivery: its NF-e (key, number, issue, issuer, recipient with
+// address, carrier and freight, cargo, value, SEFAZ authorisation), its deadline and status, and
+// the places where occurrences and the proof of delivery will show once they exist.
+import type { ReactNode } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Code,
+  CopyButton,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconFileCertificate, IconTimeline } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isOverdue } from '@/domain/entrega/overdue';
+import {
+  formatAccessKey,
+  formatBusinessDateTime,
+  formatCalendarDay,
+  formatCep,
+  formatCnpjCpf,
+  formatDecimal,
+} from '@/domain/format';
+import { entregaDetailSchema, type EntregaDetail } from '@/domain/resources/entrega';
+import type { ResourceRow } from '@/services/resource-client';
+import { EntregaStatusBadge } from './entrega-status-badge';
+
+const join = (parts: (string | undefined)[], separator: string) => parts.filter(Boolean).join(separator);
+
+function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children || (
+          <Text span size="sm" c="dimmed">
+            <FormattedMessage id="entrega.detail.notInformed" />
+          </Text>
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
+function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Divider />
+      <Title order={4} fz="md">
+        <FormattedMessage id={titleId} />
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+const Grid = ({ children }: { children: ReactNode }) => (
+  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+    {children}
+  </SimpleGrid>
+);
+
+/** A section with nothing in it yet: what will come, and from where. */
+function EmptySection({ icon, textId }: { icon: ReactNode; textId: string }) {
+  return (
+    <Alert variant="light" color="gray" icon={icon}>
+      <FormattedMessage id={textId} />
+    </Alert>
+  );
+}
+
+export function EntregaDetailView({ record }: { record: ResourceRow }) {
+  const intl = useIntl();
+  const d: EntregaDetail = entregaDetailSchema.parse(record);
+  const message = (id: string) => (intl.messages[id] ? intl.formatMessage({ id }) : undefined);
+  const document = (value: string | undefined) => (value ? formatCnpjCpf(value) : '');
+  const sefaz = d.situacaoSefaz
+    ? join([d.situacaoSefaz, message(`entrega.sefaz.${d.situacaoSefaz}`)], ' – ')
+    : '';
+  const freight = d.modalidadeFrete
+    ? (message(`entrega.modalidadeFrete.${d.modalidadeFrete}`) ?? d.modalidadeFrete)
+    : '';
+  const overdue = isOverdue(d);
+
+  return (
+    <Stack gap="md" data-testid="entrega-detail">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Title order={3} fz="xl">
+            <FormattedMessage id="entrega.detail.nfe" values={{ numero: d.numero ?? '' }} />
+          </Title>
+          {d.serie !== undefined && (
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id="entrega.detail.serie" values={{ serie: d.serie }} />
+            </Text>
+          )}
+        </Stack>
+        <EntregaStatusBadge status={d.status} size="lg" />
+      </Group>
+
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed">
+          <FormattedMessage id="entrega.detail.chaveAcesso" />
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Code fz="sm" style={{ overflowWrap: 'anywhere' }} data-testid="entrega-chave">
+            {formatAccessKey(d.chaveAcesso)}
+          </Code>
+          <CopyButton value={d.chaveAcesso}>
+            {({ copied, copy }) => {
+              const label = intl.formatMessage({
+                id: copied ? 'entrega.detail.copied' : 'entrega.detail.copy',
+              });
+              return (
+                <Tooltip label={label}>
+                  <ActionIcon
+                    variant="subtle"
+                    color={copied ? 'teal' : 'gray'}
+                    onClick={copy}
+                    aria-label={label}
+                  >
+                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  </ActionIcon>
+                </Tooltip>
+              );
+            }}
+          </CopyButton>
+        </Group>
+      </Stack>
+
+      <Section titleId="entrega.detail.section.delivery">
+        <Grid>
+          <Field label={<FormattedMessage id="entrega.detail.dataPrevista" />}>
+            {d.dataPrevista && (
+              <Text span size="sm" c={overdue ? 'red' : undefined} fw={overdue ? 600 : undefined}>
+                {formatCalendarDay(d.dataPrevista)}
+                {overdue && ` (${intl.formatMessage({ id: 'entrega.overdue' })})`}
+              </Text>
+            )}
+          </Field>
+          <Field label={<FormattedMessage id="entrega.detail.prazoDias" />}>
+            {d.prazoDias !== undefined &&
+              intl.formatMessage({ id: 'entrega.detail.prazoDiasValue' }, { dias: d.prazoDias })}
+          </Field>
+          {d.dataEntrega && (
+            <Field label={<FormattedMessage id="entrega.detail.dataEntrega" />}>
+              {formatBusinessDateTime(d.dataEntrega)}
+            </Field>
+          )}
+        </Grid>
+      </Section>
+
+      <Section titleId="entrega.detail.section.invoice">
+        <Grid>
+          <Field label={<FormattedMessage id="entrega.detail.dataEmissao" />}>
+            {d.dataEmissao && formatBusinessDateTime(d.dataEmissao)}
+          </Field>
+          <Field label={<FormattedMessage id="entrega.detail.valorTotal" />}>
+            {d.valorTotal && `R$ ${formatDecimal(d.valorTotal, 2)}`}
+          </Field>
+          <Field label={<FormattedMessage id="entrega.detail.quantidadeItens" />}>
+            {String(d.quantidadeItens)}
+          </Field>
+          <Field label={<FormattedMessage id="entrega.detail.protocolo" />}>{d.protocolo}</Field>
+          <Field label={<FormattedMessage id="entrega.detail.situacaoSefaz" />}>{sefaz}</Field>
+        </Grid>
+      </Section>
+
+      <Section titleId="entrega.detail.section.issuer">
+        <Grid>
+          <Field label={<FormattedMessage id="entrega.detail.name" />}>
+            {join([d.emitenteNome, d.emitenteFantasia && `(${d.emitenteFantasia})`], ' ')}
+          </Field>
+          <Field label={<FormattedMessage id="entrega.detail.document" />}>
+            {document(d.emitenteCnpjCpf)}
+          </Field>
+          <Field label={<FormattedMessage id="entrega.detail.city" />}>
+            {join([d.emitenteMunicipio, d.emitenteUf], ' / ')}
+          </Field>
+        </Grid>
+      </Section>
+
+      <Section titleId="entrega.detail.section.recipient">
+        <Grid>
+          <Field label={<FormattedMessage id="entrega.detail.name" />}>{d.destinatarioNome}</Field>
+          {d.destinatarioIdEstrangeiro && !d.destinatarioCnpjCpf ? (
+            <Field label={<FormattedMessage id="entrega.detail.foreignId" />}>
+              {d.destinatarioIdEstrangeiro}
+            </Field>
+          ) : (
+            <Field label={<FormattedMessage id="entrega.detail.document" />}>
+              {document(d.destinatarioCnpjCpf)}
+            </Field>
+          )}
+          <Field label={<FormattedMessage id="entrega.detail.address" />}>
+            {join(
+              [join([d.destinatarioLogradouro, d.destinatarioNumero], ', '), d.destinatarioBairro],
+              ' – ',
+            )}
+          </Field>
+          <Field label={<FormattedMessage id="entrega.detail.city" />}>
+            {join([d.destinatarioMunicipio, d.destinatarioUf], ' / ')}
+          </Field>
+          <Field label={<FormattedMessage id="entrega.detail.cep" />}>
+            {d.destinatarioCep && formatCep(d.destinatarioCep)}
+          </Field>
+        </Grid>
+      </Section>
+
+      <Section titleId="entrega.detail.section.transport">
+        <Grid>
+          <Field label={<FormattedMessage id="entrega.detail.carrier" />}>
+            {join([d.transportadorNome, document(d.transportadorCnpjCpf)], ' – ')}
+          </Field>
+          <Field label={<FormattedMessage id="entrega.detail.modalidadeFrete" />}>{freight}</Field>
+          <Field label={<FormattedMessage id="entrega.detail.volumes" />}>
+            {d.volumes !== undefined && formatDecimal(d.volumes, 0)}
+          </Field>
+          <Field label={<FormattedMessage id="entrega.detail.pesoBruto" />}>
+            {d.pesoBruto && `${formatDecimal(d.pesoBruto, 3)} kg`}
+          </Field>
+          <Field label={<FormattedMessage id="entrega.detail.pesoLiquido" />}>
+            {d.pesoLiquido && `${formatDecimal(d.pesoLiquido, 3)} kg`}
+          </Field>
+        </Grid>
+      </Section>
+
+      <Section titleId="entrega.detail.section.occurrences">
+        <EmptySection icon={<IconTimeline size={18} />} textId="entrega.detail.occurrences.empty" />
+      </Section>
+
+      <Section titleId="entrega.detail.section.proof">
+        <EmptySection icon={<IconFileCertificate size={18} />} textId="entrega.detail.proof.empty" />
+      </Section>
+    </Stack>
+  );
+}
