@@ -22,11 +22,9 @@ export const queueNfeImport = (app: FastifyInstance, importId: number) =>
 
 export async function registerNfeImportJob(app: FastifyInstance): Promise<void> {
   await app.jobs.createQueue(NFE_IMPORT_QUEUE);
+  // Pushed progress is best-effort: the screen also polls every second.
   const publish = async (usuarioId: number | null, status: NfeImportStatusDto) => {
-    if (usuarioId === null || !app.hasDecorator('notifications')) return;
-    const hub = (app as unknown as { notifications: { sendUser: (...args: unknown[]) => Promise<void> } })
-      .notifications;
-    await hub.sendUser(usuarioId, IMPORT_PROGRESS_TARGET, status);
+    if (usuarioId !== null) await app.notifications.sendUser(usuarioId, IMPORT_PROGRESS_TARGET, status);
   };
   const options: ImportRunOptions = {
     db: app.db,

@@ -9,8 +9,9 @@ import { type Kysely, sql } from 'kysely';
 import type { RouteDeadlineRule } from '../../../src/domain/entrega/delivery-deadline';
 import type { NfeImportStatusDto } from '../../../src/domain/nfe/nfe-import';
 import type { Database } from '../../db/schema';
-import { inspectZip, type ZipLimits, ZipRejected, zipEntries } from '../zip/zip-entries';
-import { classifyEntry, type EntryOutcome, type ImportingCompany } from './classify-entry';
+import { inspectZip, type ZipLimits, ZipRejected } from '../zip/zip-entries';
+import type { ImportingCompany } from './classify-entry';
+import { classifiedBatches } from './classified-batches';
 import { importStatusQuery, toStatusDto } from './import-status';
 import { type BatchContext, writeBatch } from './import-writer';
 import { storedZipPath } from './zip-storage';
@@ -134,29 +135,24 @@ export async function runImport(options: ImportRunOptions, importId: number): Pr
     deadlineRules: await loadDeadlineRules(db, current.empresaId),
   };
   const company = await loadCompany(db, current.empresaId);
-  let batch: EntryOutcome[] = [];
   let position = current.quantidadeArquivosProcessados;
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const next = batch[batch.length - 1]!.index + 1;
-    await writeBatch(db, context, batch, next);
-    position = next;
-    batch = [];
-    await publishStatus(options, importId);
-  };
-
   try {
-    for await (const entry of zipEntries(path, position, options.limits)) {
-      batch.push(classifyEntry(entry, company));
-      if (batch.length >= options.batchSize) {
-        await flush();
-        if (options.isStopping() || Date.now() - started > options.sliceMs) {
-          log.info({ importId, position, total }, 'NF-e import handed over to a continuation job');
-          return 'continue';
-        }
+    const batches = classifiedBatches({
+      path,
+      from: position,
+      limits: options.limits,
+      company,
+      batchSize: options.batchSize,
+    });
+    for await (const batch of batches) {
+      await writeBatch(db, context, batch.outcomes, batch.next);
+      position = batch.next;
+      await publishStatus(options, importId);
+      if (position < total && (options.isStopping() || Date.now() - started > options.sliceMs)) {
+        log.info({ importId, position, total }, 'NF-e import handed over to a continuation job');
+        return 'continue';
       }
     }
-    await flush();
   } catch (error) {
     if (!(error instanceof ZipRejected)) throw error;
     // A zip that breaks half-way keeps what was committed; the rest is reported.

@@ -4,6 +4,7 @@
 // inflated; yauzl also stops an entry whose real size exceeds what the directory declared.
 // Entry names are only ever shown in the import log: nothing is written to disk under them.
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { WindowedFileReader } from './windowed-file-reader';
 
 export interface ZipLimits {
   /** Files (not folders) in one zip. */
@@ -44,9 +45,16 @@ const nameOf = (entry: Entry): string =>
   yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, false);
 
 async function open(path: string): Promise<ZipFile> {
+  let reader: WindowedFileReader | null = null;
   try {
-    return await yauzl.openPromise(path, { lazyEntries: true, decodeStrings: false, autoClose: false });
+    reader = new WindowedFileReader(path);
+    return await yauzl.fromRandomAccessReaderPromise(reader, reader.size, {
+      lazyEntries: true,
+      decodeStrings: false,
+      autoClose: false,
+    });
   } catch (error) {
+    reader?.close(() => {});
     throw new ZipRejected(`O arquivo não é um zip válido (${(error as Error).message}).`);
   }
 }

@@ -1,0 +1,242 @@
+// `npm run bench:nfe`: the NF-e import measured end to end.
+//
+// 1. Builds zips of 1,000 and 10,000 NF-e from the real samples (each copy gets a distinct,
+//    valid access key) in a temporary folder.
+// 2. The floor: unzip + decode + a conformant streaming XML parse (saxes, no field reading) of
+//    the same zip, nothing else.
+// 3. The product: starts the real server (`node --import tsx server/main.ts`) on an embedded
+//    PGlite database, and on PostgreSQL too when DATABASE_URL is set (in a throwaway database
+//    created on that server), signs in, begins an import, uploads the zip over HTTP and polls the
+//    status every NFE_STATUS_POLL_MS like the screen, until dataFim.
+// Prints NF-e per second, its share of the floor, the time to the last poll showing dataFim and
+// the server's peak RSS (VmHWM of the server process).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { SaxesParser } from 'saxes';
+import yazl from 'yazl';
+import { NFE_STATUS_POLL_MS } from '../src/domain/constants';
+import { accessKeyCheckDigit } from '../src/domain/nfe/access-key';
+import type { NfeImportStatusDto } from '../src/domain/nfe/nfe-import';
+import { decodeXml } from '../server/imports/nfe/decode-xml';
+import { zipEntries } from '../server/imports/zip/zip-entries';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
+const FIXTURES = resolve(import.meta.dirname, '../../shared/fixtures/nfe');
+// Authorised samples with one consistent key (the cancelled, unprotocolled and anomalous ones
+// would not become deliveries).
+const TEMPLATES = readdirSync(FIXTURES)
+  .filter((name) => name.startsWith('nfeProc') && !/cancelada|ANOMALO/.test(name))
+  .map((name) => readFileSync(join(FIXTURES, name), 'utf8'));
+const KEY_IN_ID = /Id="NFe(\d{44})"/;
+
+/** The sample with its key replaced everywhere by a new valid key numbered `serial`. */
+function copyWithKey(template: string, serial: number): string {
+  const key = KEY_IN_ID.exec(template)?.[1];
+  if (!key) throw new Error('sample without a key');
+  const first43 =
+    key.slice(0, 25) +
+    String(serial).padStart(9, '0') +
+    '1' +
+    String(serial * 7919)
+      .slice(-8)
+      .padStart(8, '0');
+  const newKey = first43 + String(accessKeyCheckDigit(first43));
+  return template.split(key).join(newKey);
+}
+
+async function buildZip(path: string, count: number) {
+  const zip = new yazl.ZipFile();
+  for (let serial = 1; serial <= count; serial += 1) {
+    const xml = copyWithKey(TEMPLATES[serial % TEMPLATES.length]!, serial);
+    zip.addBuffer(Buffer.from(xml), `notas/${String(serial).padStart(6, '0')}.xml`);
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  writeFileSync(path, Buffer.concat(chunks));
+}
+
+/** Unzip + decode + saxes over every entry: what no import can beat. */
+async function floor(path: string): Promise<number> {
+  const parser = new SaxesParser({ xmlns: true, position: false });
+  let elements = 0;
+  parser.on('opentag', () => (elements += 1));
+  const started = performance.now();
+  let documents = 0;
+  for await (const entry of zipEntries(path)) {
+    if (entry.kind !== 'file') continue;
+    parser._init();
+    parser.write(decodeXml(entry.bytes).text).close();
+    documents += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (elements === 0) throw new Error('nothing parsed');
+  return documents / seconds;
+}
+
+interface Server {
+  url: string;
+  peakRssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+async function startServer(databaseUrl: string | undefined): Promise<Server> {
+  const port = 3400 + Math.floor(Math.random() * 500);
+  const dataDir = mkdtempSync(join(tmpdir(), 'rota-bench-data-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      if ((await fetch(`${url}/ready`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (tries > 600) throw new Error('server did not start');
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    url,
+    peakRssMb: () => {
+      const line = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('VmHWM:'));
+      return Number(line?.replace(/\D/g, '') ?? 0) / 1024;
+    },
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface ImportFigures {
+  perSecond: number;
+  toDataFimSeconds: number;
+  serverSeconds: number;
+}
+
+async function importThroughApi(server: Server, zipPath: string, count: number): Promise<ImportFigures> {
+  const { token } = await json<{ token: string }>(
+    await fetch(`${server.url}/api/scheduler/v1/access/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
+    }),
+  );
+  const headers = { authorization: `Bearer ${token}` };
+  const started = performance.now();
+  const begun = await json<{ data: { id: number } }>(
+    await fetch(`${server.url}/api/tracking/nfe/beginImport`, { headers }),
+  );
+  const id = begun.data.id;
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(zipPath)], { type: 'application/zip' }), 'bench.zip');
+  await json(
+    await fetch(`${server.url}/api/tracking/nfe/importzip?id=${id}`, { method: 'POST', headers, body: form }),
+  );
+  for (;;) {
+    const { data } = await json<{ data: NfeImportStatusDto }>(
+      await fetch(`${server.url}/api/tracking/nfe/get/${id}`, { headers }),
+    );
+    if (data.dataFim !== null) {
+      const toDataFim = (performance.now() - started) / 1000;
+      if (data.situacao !== 'concluida' || data.quantidadeImportadas !== count) {
+        throw new Error(`import ended badly: ${JSON.stringify(data)}`);
+      }
+      const serverSeconds = (Date.parse(data.dataFim) - Date.parse(data.dataInicio)) / 1000;
+      return { perSecond: count / serverSeconds, toDataFimSeconds: toDataFim, serverSeconds };
+    }
+    await new Promise((done) => setTimeout(done, NFE_STATUS_POLL_MS));
+  }
+}
+
+async function withPostgres<T>(base: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `rota_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+async function main() {
+  const folder = mkdtempSync(join(tmpdir(), 'rota-bench-'));
+  const rows: string[] = [];
+  const databases: { label: string; url?: string }[] = [{ label: 'PGlite' }];
+  if (process.env.DATABASE_URL) databases.push({ label: 'PostgreSQL', url: process.env.DATABASE_URL });
+  try {
+    for (const count of SIZES) {
+      const zipPath = join(folder, `nfe-${count}.zip`);
+      await buildZip(zipPath, count);
+      const mb = statSync(zipPath).size / 1024 ** 2;
+      await floor(zipPath); // warm-up
+      const floorRate = await floor(zipPath);
+      console.log(`${count} NF-e, zip ${mb.toFixed(1)} MB: floor ${Math.round(floorRate)} NF-e/s`);
+      for (const database of databases) {
+        const measure = async (url?: string) => {
+          const server = await startServer(url);
+          try {
+            const figures = await importThroughApi(server, zipPath, count);
+            return { ...figures, rss: server.peakRssMb() };
+          } finally {
+            await server.stop();
+          }
+        };
+        const result = database.url ? await withPostgres(database.url, measure) : await measure();
+        const share = (100 * result.perSecond) / floorRate;
+        const line =
+          `| ${count} | ${database.label} | ${Math.round(result.perSecond)} | ${Math.round(floorRate)} | ` +
+          `${share.toFixed(0)}% | ${result.toDataFimSeconds.toFixed(1)} s | ${result.rss.toFixed(0)} MB |`;
+        console.log(line);
+        rows.push(line);
+      }
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  console.log(
+    '\n| NF-e | database | imported NF-e/s | floor NF-e/s | share of floor | upload to last poll with dataFim | server peak RSS |',
+  );
+  console.log('|---:|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) console.log(row);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
