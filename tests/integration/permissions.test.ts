@@ -105,6 +105,12 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
     { method: 'GET', url: () => '/api/tracking/entrega', allowed: 200 },
     // No delivery has this id: a user holding the rule gets past the guard to the 404.
     { method: 'GET', url: () => '/api/tracking/entrega/2147483647', allowed: 404 },
+    { method: 'GET', url: () => '/api/tracking/nfe/beginImport', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/nfe/imports', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/nfe/get/2147483647', allowed: 404 },
+    { method: 'GET', url: () => '/api/tracking/nfe/storyDetails/2147483647', allowed: 404 },
+    { method: 'GET', url: () => '/api/tracking/nfe/storyDetails/2147483647/page', allowed: 404 },
+    { method: 'POST', url: () => '/api/tracking/nfe/importzip?id=2147483647', body: () => ({}), allowed: 404 },
   ],
   hasAccessCompany: [],
   switchCompany: [
