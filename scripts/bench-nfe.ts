@@ -8,8 +8,9 @@
 //    PGlite database, and on PostgreSQL too when DATABASE_URL is set (in a throwaway database
 //    created on that server), signs in, begins an import, uploads the zip over HTTP and polls the
 //    status every NFE_STATUS_POLL_MS like the screen, until dataFim.
-// Prints NF-e per second, its share of the floor, the time to the last poll showing dataFim and
-// the server's peak RSS (VmHWM of the server process).
+// Prints NF-e per second (from the import's own start to its dataFim), its share of the floor,
+// the time from the upload to the last poll showing dataFim, and the server's RSS before the
+// upload and its peak during the import (VmRSS of the server process, sampled every 50 ms).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -80,7 +81,8 @@ async function floor(path: string): Promise<number> {
 
 interface Server {
   url: string;
-  peakRssMb: () => number;
+  /** VmRSS now, in MB. */
+  rssMb: () => number;
   stop: () => Promise<void>;
 }
 
@@ -112,10 +114,10 @@ async function startServer(databaseUrl: string | undefined): Promise<Server> {
   }
   return {
     url,
-    peakRssMb: () => {
+    rssMb: () => {
       const line = readFileSync(`/proc/${child.pid}/status`, 'utf8')
         .split('\n')
-        .find((l) => l.startsWith('VmHWM:'));
+        .find((l) => l.startsWith('VmRSS:'));
       return Number(line?.replace(/\D/g, '') ?? 0) / 1024;
     },
     stop: async () => {
@@ -136,6 +138,10 @@ interface ImportFigures {
   perSecond: number;
   toDataFimSeconds: number;
   serverSeconds: number;
+  /** Server RSS after sign-in, before the upload. */
+  idleRssMb: number;
+  /** Highest server RSS sampled every 50 ms from the upload to dataFim. */
+  peakRssMb: number;
 }
 
 async function importThroughApi(server: Server, zipPath: string, count: number): Promise<ImportFigures> {
@@ -147,6 +153,9 @@ async function importThroughApi(server: Server, zipPath: string, count: number):
     }),
   );
   const headers = { authorization: `Bearer ${token}` };
+  const idleRssMb = server.rssMb();
+  let peakRssMb = idleRssMb;
+  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, server.rssMb())), 50);
   const started = performance.now();
   const begun = await json<{ data: { id: number } }>(
     await fetch(`${server.url}/api/tracking/nfe/beginImport`, { headers }),
@@ -157,19 +166,33 @@ async function importThroughApi(server: Server, zipPath: string, count: number):
   await json(
     await fetch(`${server.url}/api/tracking/nfe/importzip?id=${id}`, { method: 'POST', headers, body: form }),
   );
-  for (;;) {
-    const { data } = await json<{ data: NfeImportStatusDto }>(
-      await fetch(`${server.url}/api/tracking/nfe/get/${id}`, { headers }),
-    );
-    if (data.dataFim !== null) {
-      const toDataFim = (performance.now() - started) / 1000;
-      if (data.situacao !== 'concluida' || data.quantidadeImportadas !== count) {
-        throw new Error(`import ended badly: ${JSON.stringify(data)}`);
+  try {
+    return await pollUntilEnd();
+  } finally {
+    clearInterval(sampler);
+  }
+
+  async function pollUntilEnd(): Promise<ImportFigures> {
+    for (;;) {
+      const { data } = await json<{ data: NfeImportStatusDto }>(
+        await fetch(`${server.url}/api/tracking/nfe/get/${id}`, { headers }),
+      );
+      if (data.dataFim !== null) {
+        const toDataFim = (performance.now() - started) / 1000;
+        if (data.situacao !== 'concluida' || data.quantidadeImportadas !== count) {
+          throw new Error(`import ended badly: ${JSON.stringify(data)}`);
+        }
+        const serverSeconds = (Date.parse(data.dataFim) - Date.parse(data.dataInicio)) / 1000;
+        return {
+          perSecond: count / serverSeconds,
+          toDataFimSeconds: toDataFim,
+          serverSeconds,
+          idleRssMb,
+          peakRssMb: Math.max(peakRssMb, server.rssMb()),
+        };
       }
-      const serverSeconds = (Date.parse(data.dataFim) - Date.parse(data.dataInicio)) / 1000;
-      return { perSecond: count / serverSeconds, toDataFimSeconds: toDataFim, serverSeconds };
+      await new Promise((done) => setTimeout(done, NFE_STATUS_POLL_MS));
     }
-    await new Promise((done) => setTimeout(done, NFE_STATUS_POLL_MS));
   }
 }
 
@@ -211,8 +234,7 @@ async function main() {
         const measure = async (url?: string) => {
           const server = await startServer(url);
           try {
-            const figures = await importThroughApi(server, zipPath, count);
-            return { ...figures, rss: server.peakRssMb() };
+            return await importThroughApi(server, zipPath, count);
           } finally {
             await server.stop();
           }
@@ -221,7 +243,8 @@ async function main() {
         const share = (100 * result.perSecond) / floorRate;
         const line =
           `| ${count} | ${database.label} | ${Math.round(result.perSecond)} | ${Math.round(floorRate)} | ` +
-          `${share.toFixed(0)}% | ${result.toDataFimSeconds.toFixed(1)} s | ${result.rss.toFixed(0)} MB |`;
+          `${share.toFixed(0)}% | ${result.toDataFimSeconds.toFixed(1)} s | ` +
+          `${result.idleRssMb.toFixed(0)} MB | ${result.peakRssMb.toFixed(0)} MB |`;
         console.log(line);
         rows.push(line);
       }

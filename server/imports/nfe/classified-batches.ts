@@ -14,7 +14,11 @@ export interface ClassifiedBatch {
 const WORKER = new URL('./classify-worker.ts', import.meta.url);
 
 export async function* classifiedBatches(input: ClassifyWorkerData): AsyncGenerator<ClassifiedBatch> {
-  const worker = startTsWorker(WORKER, { ...input });
+  const worker = startTsWorker(
+    WORKER,
+    { ...input },
+    { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
+  );
   const inbox: (ClassifyWorkerMessage | { type: 'crashed'; error: Error })[] = [];
   let wake: (() => void) | null = null;
   const deliver = (message: (typeof inbox)[number]) => {

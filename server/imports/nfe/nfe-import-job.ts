@@ -11,14 +11,21 @@ export interface NfeImportJobData {
   importId: number;
 }
 
+/** This instance's import worker, woken at once when this instance queues an import. */
+const localWorkers = new WeakMap<FastifyInstance, string>();
+
 /** Queues (the rest of) an import. */
-export const queueNfeImport = (app: FastifyInstance, importId: number) =>
-  app.jobs.send(NFE_IMPORT_QUEUE, { importId } satisfies NfeImportJobData, {
+export async function queueNfeImport(app: FastifyInstance, importId: number): Promise<void> {
+  await app.jobs.send(NFE_IMPORT_QUEUE, { importId } satisfies NfeImportJobData, {
     retryLimit: RETRY_LIMIT,
     retryDelay: 2,
     // Each run hands over after importSliceMs, so a job still active after this long has died.
     expireInSeconds: Math.max(60, Math.ceil((app.config.importSliceMs * 6) / 1000)),
   });
+  // Without this the job waits for the next poll; other instances still find it by polling.
+  const worker = localWorkers.get(app);
+  if (worker) app.jobs.notifyWorker(worker);
+}
 
 export async function registerNfeImportJob(app: FastifyInstance): Promise<void> {
   await app.jobs.createQueue(NFE_IMPORT_QUEUE);
@@ -36,7 +43,7 @@ export async function registerNfeImportJob(app: FastifyInstance): Promise<void> 
     isStopping: () => app.jobsStopping(),
     publish,
   };
-  await app.jobs.work<NfeImportJobData>(
+  const workerId = await app.jobs.work<NfeImportJobData>(
     NFE_IMPORT_QUEUE,
     { batchSize: 1, includeMetadata: true },
     async ([job]) => {
@@ -59,4 +66,5 @@ export async function registerNfeImportJob(app: FastifyInstance): Promise<void> 
       }
     },
   );
+  localWorkers.set(app, workerId);
 }
