@@ -13,52 +13,23 @@
 // upload and its peak during the import (VmRSS of the server process, sampled every 50 ms).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { SaxesParser } from 'saxes';
 import yazl from 'yazl';
 import { NFE_STATUS_POLL_MS } from '../src/domain/constants';
-import { accessKeyCheckDigit } from '../src/domain/nfe/access-key';
 import type { NfeImportStatusDto } from '../src/domain/nfe/nfe-import';
 import { decodeXml } from '../server/imports/nfe/decode-xml';
 import { zipEntries } from '../server/imports/zip/zip-entries';
+import { addCopies, writeZip } from '../tests/support/nfe-corpus';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
-const FIXTURES = resolve(import.meta.dirname, '../../shared/fixtures/nfe');
-// Authorised samples with one consistent key (the cancelled, unprotocolled and anomalous ones
-// would not become deliveries).
-const TEMPLATES = readdirSync(FIXTURES)
-  .filter((name) => name.startsWith('nfeProc') && !/cancelada|ANOMALO/.test(name))
-  .map((name) => readFileSync(join(FIXTURES, name), 'utf8'));
-const KEY_IN_ID = /Id="NFe(\d{44})"/;
-
-/** The sample with its key replaced everywhere by a new valid key numbered `serial`. */
-function copyWithKey(template: string, serial: number): string {
-  const key = KEY_IN_ID.exec(template)?.[1];
-  if (!key) throw new Error('sample without a key');
-  const first43 =
-    key.slice(0, 25) +
-    String(serial).padStart(9, '0') +
-    '1' +
-    String(serial * 7919)
-      .slice(-8)
-      .padStart(8, '0');
-  const newKey = first43 + String(accessKeyCheckDigit(first43));
-  return template.split(key).join(newKey);
-}
-
 async function buildZip(path: string, count: number) {
   const zip = new yazl.ZipFile();
-  for (let serial = 1; serial <= count; serial += 1) {
-    const xml = copyWithKey(TEMPLATES[serial % TEMPLATES.length]!, serial);
-    zip.addBuffer(Buffer.from(xml), `notas/${String(serial).padStart(6, '0')}.xml`);
-  }
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  writeFileSync(path, Buffer.concat(chunks));
+  addCopies(zip, count);
+  await writeZip(zip, path);
 }
 
 /** Unzip + decode + saxes over every entry: what no import can beat. */
