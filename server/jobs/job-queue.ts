@@ -40,6 +40,8 @@ export async function startJobQueue(app: FastifyInstance, options: JobQueueOptio
     pollingIntervalSeconds: 0.5,
     // Finished jobs are history only; the imports keep their own log.
     deleteAfterDays: 7,
+    // Maintenance expires the jobs of a crashed server so they are retried (resumed) elsewhere.
+    maintenanceIntervalSeconds: 30,
   } satisfies PgBoss.ConstructorOptions;
   const boss = options.pglite
     ? new PgBoss({ ...common, db: pgliteExecutor(app.db, options.pglite) })
