@@ -2,10 +2,10 @@
 // deliveries, updated notas, cancellations, one log row per entry, and the import's counters and
 // position. A job that dies mid-batch leaves nothing of it; a resumed job starts after the last
 // committed batch, and (import_id, sequencia) refuses a log row written twice.
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { deliveryDeadline, type RouteDeadlineRule } from '../../../src/domain/entrega/delivery-deadline';
 import type { NfeOccurrenceKind } from '../../../src/domain/nfe/nfe-import';
-import type { Database } from '../../db/schema';
+import type { Database, NfeImportOcorrenciaTable } from '../../db/schema';
 import { type Candidate, type EntryOutcome, noteLabel } from './classify-entry';
 import type { ParsedNfe } from './parse-nfe';
 
@@ -16,15 +16,7 @@ export interface BatchContext {
   deadlineRules: readonly RouteDeadlineRule[];
 }
 
-interface OccurrenceRow {
-  importId: number;
-  empresaId: number;
-  sequencia: number;
-  nomeArquivo: string;
-  tipo: NfeOccurrenceKind;
-  descricao: string;
-  chaveAcesso: string | null;
-}
+type OccurrenceRow = Insertable<NfeImportOcorrenciaTable>;
 
 export interface BatchResult {
   importadas: number;
