@@ -5,3 +5,4 @@ export * from './date-time';
 export * from './business-time';
 export * from './decimal';
 export * from './documents';
+export * from './day-mask';

@@ -17,6 +17,7 @@ import { IconChevronDown, IconChevronUp, IconFilter, IconFilterOff } from '@tabl
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReadableResource } from '@/domain/resources/define-resource';
 import type { FilterDef } from '@/domain/resources/list-filters';
+import { DayInput } from '@/ui/day-input';
 import { useUrlText } from './use-url-text';
 
 export interface ResourceFilterBarProps {
@@ -46,18 +47,6 @@ function TextFilter({ label, placeholder, value, onChange }: FieldProps) {
   );
 }
 
-function DateFilter({ label, value, onChange }: FieldProps) {
-  return (
-    <TextInput
-      size="sm"
-      type="date"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-    />
-  );
-}
-
 export function ResourceFilterBar({ def, values, onChange, onClear }: ResourceFilterBarProps) {
   const intl = useIntl();
   // Seven fields fill a phone's screen: there the bar starts folded, with the count of filters.
@@ -77,7 +66,15 @@ export function ResourceFilterBar({ def, values, onChange, onClear }: ResourceFi
     };
     switch (f.kind) {
       case 'date':
-        return <DateFilter key={f.name} {...common} />;
+        return (
+          <DayInput
+            key={f.name}
+            size="sm"
+            label={common.label}
+            value={common.value}
+            onChange={common.onChange}
+          />
+        );
       case 'text':
         return <TextFilter key={f.name} {...common} />;
       case 'select': {
