@@ -12,6 +12,7 @@ import {
   TextInput,
   UnstyledButton,
   useDirection,
+  type MantineSpacing,
 } from '@mantine/core';
 import {
   IconArrowDown,
@@ -23,7 +24,10 @@ import {
 } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PAGE_SIZES } from '@/domain/constants';
+import { useMediaQuery } from '@mantine/hooks';
+import { DataCards } from './data-cards';
 import { pageLinks, shownRange, toggleSort } from './page-links';
+import { SortSelect } from './sort-select';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -51,6 +55,10 @@ export interface DataTableProps<Row> {
   actions?: (row: Row) => ReactNode;
   /** A click anywhere on a row; keyboard users reach the same through a button in `actions`. */
   onRowClick?: (row: Row) => void;
+  /** On phones, draw the rows as cards (data-cards.tsx), with the sort as a select. */
+  phoneCards?: boolean;
+  /** Space on each side of a cell (Mantine's default 'xs'); less lets many columns fit. */
+  horizontalSpacing?: MantineSpacing;
 }
 
 const SortIndicator = ({ sort, field }: { sort: string | undefined; field: string }) => {
@@ -72,6 +80,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const { from, to } = shownRange(page, pageSize, total);
   const columnCount = columns.length + (actions ? 1 : 0);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const cards = Boolean(props.phoneCards && phone);
 
   const header = (
     <Table.Tr>
@@ -174,12 +184,35 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           />
         )}
       </Group>
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped highlightOnHover withTableBorder aria-busy={loading ? true : undefined}>
-          <Table.Thead>{header}</Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {cards ? (
+        <>
+          {props.onSortChange && (
+            <SortSelect columns={columns} sort={sort} onSortChange={props.onSortChange} />
+          )}
+          <DataCards
+            columns={columns}
+            rows={rows}
+            rowKey={props.rowKey}
+            loading={loading}
+            pageSize={pageSize}
+            actions={actions}
+            onRowClick={props.onRowClick}
+          />
+        </>
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table
+            striped
+            highlightOnHover
+            withTableBorder
+            horizontalSpacing={props.horizontalSpacing}
+            aria-busy={loading ? true : undefined}
+          >
+            <Table.Thead>{header}</Table.Thead>
+            <Table.Tbody>{body}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="space-between" mt="sm" gap="sm">
         <Text size="sm">
           <FormattedMessage id="ui.table.showing" values={{ from, to, total }} />

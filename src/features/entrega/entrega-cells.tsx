@@ -28,9 +28,11 @@ const NumeroCell: Cell = ({ row }) => (
   </Text>
 );
 
+// Names and cities are written in Portuguese whatever the interface language: dir="auto" keeps
+// "S.A." and "Ltda" in their place inside the Arabic layout.
 const DestinatarioCell: Cell = ({ row }) => (
-  <Stack gap={0} maw={260}>
-    <Text size="sm" truncate="end" title={text(row.destinatarioNome)}>
+  <Stack gap={0} maw={200}>
+    <Text size="sm" truncate="end" title={text(row.destinatarioNome)} dir="auto">
       {text(row.destinatarioNome)}
     </Text>
     {text(row.destinatarioCnpjCpf) && (
@@ -42,11 +44,12 @@ const DestinatarioCell: Cell = ({ row }) => (
 );
 
 const DestinoCell: Cell = ({ row }) => (
-  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+  <Text size="sm" maw={170} dir="auto">
     {text(row.destinatarioMunicipio)}
     {text(row.destinatarioUf) && (
-      <Text span size="sm" c="dimmed">
-        {text(row.destinatarioMunicipio) ? ' / ' : ''}
+      // Non-breaking spaces: a long city name may wrap, "/ UF" stays with its last word.
+      <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {text(row.destinatarioMunicipio) ? '\u00a0/\u00a0' : ''}
         {text(row.destinatarioUf)}
       </Text>
     )}
@@ -64,8 +67,8 @@ const PrevisaoCell: Cell = ({ row }) => {
   const label = intl.formatMessage({ id: 'entrega.overdue' });
   return (
     <Tooltip label={label}>
-      <Group gap={4} wrap="nowrap" c="red" aria-label={`${formatCalendarDay(day)} (${label})`}>
-        <IconAlertTriangle size={14} />
+      <Group gap={2} wrap="nowrap" c="red" aria-label={`${formatCalendarDay(day)} (${label})`}>
+        <IconAlertTriangle size={13} />
         <Text size="sm" c="red" fw={600}>
           {formatCalendarDay(day)}
         </Text>

@@ -39,7 +39,10 @@ function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
         {label}
       </Text>
       <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children || (
+        {children ? (
+          // Isolated, so a date and time or a Portuguese name keeps its order in Arabic.
+          <bdi>{children}</bdi>
+        ) : (
           <Text span size="sm" c="dimmed">
             <FormattedMessage id="entrega.detail.notInformed" />
           </Text>

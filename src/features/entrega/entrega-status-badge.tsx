@@ -20,7 +20,15 @@ export function EntregaStatusBadge({
   size?: 'sm' | 'md' | 'lg';
 }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" size={size} data-status={status}>
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="light"
+      tt="none"
+      size={size}
+      data-status={status}
+      // A visible label keeps its full width: a narrow table column must not cut it to "Entreg…".
+      styles={{ label: { overflow: 'visible' } }}
+    >
       <FormattedMessage id={`entrega.status.${status}`} />
     </Badge>
   );

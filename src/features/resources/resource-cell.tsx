@@ -53,6 +53,13 @@ export function ResourceCell({
       </Badge>
     );
   }
-  if (format) return <>{formatCellValue(value, format)}</>;
+  // Dates, amounts and weights read as one unit: never broken over two lines, and isolated so
+  // "0,500 kg" keeps its order beside "R$ 35,90" in Arabic.
+  if (format)
+    return (
+      <span dir="auto" style={{ whiteSpace: 'nowrap' }}>
+        {formatCellValue(value, format)}
+      </span>
+    );
   return <>{value == null ? '' : String(value)}</>;
 }

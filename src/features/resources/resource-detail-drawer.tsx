@@ -3,7 +3,7 @@
 // paged, and closing it returns to exactly that list (same rows, same scroll, nothing reloaded),
 // while the id in the URL keeps it shareable, alive across a reload, and closed by Back.
 import { useState, type ComponentType } from 'react';
-import { Drawer, Skeleton, Stack, useDirection } from '@mantine/core';
+import { Drawer, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReadableResource } from '@/domain/resources/define-resource';
@@ -23,7 +23,6 @@ export interface ResourceDetailDrawerProps {
 
 export function ResourceDetailDrawer({ def, id, onClose, view: View }: ResourceDetailDrawerProps) {
   const intl = useIntl();
-  const rtl = useDirection().dir === 'rtl';
   const phone = useMediaQuery('(max-width: 48em)');
   // Keep showing the last row while the drawer slides shut.
   const [shownId, setShownId] = useState(id);
@@ -49,7 +48,8 @@ export function ResourceDetailDrawer({ def, id, onClose, view: View }: ResourceD
     <Drawer
       opened={id !== undefined}
       onClose={onClose}
-      position={rtl ? 'left' : 'right'}
+      // Mantine mirrors the sides in right-to-left: 'right' is the end of the line in both.
+      position="right"
       size={phone ? '100%' : 'xl'}
       title={<FormattedMessage id={`resource.${def.name}.detail.title`} />}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}

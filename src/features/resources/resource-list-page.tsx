@@ -3,8 +3,8 @@
 // delete) or, for a read-only resource, a detail drawer. Its state lives in the URL
 // (list-search-params.ts), so a list can be shared and survives a reload.
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { ActionIcon, Button, Divider, Group, Loader, Paper, Stack, Tooltip } from '@mantine/core';
-import { IconEye, IconPlus } from '@tabler/icons-react';
+import { Anchor, Button, Divider, Group, Loader, Paper, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isWritable, type ReadableResource } from '@/domain/resources/define-resource';
@@ -100,34 +100,55 @@ export default function ResourceListPage({
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [flash, success, navigate, location.pathname, location.search]);
 
+  const openDetail = useCallback(
+    (row: ResourceRow) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(detailParam(def), String(row.id));
+          return next;
+        },
+        { state: { detailOpenedFromList: true } satisfies DetailOpenedState },
+      ),
+    [def, setParams],
+  );
+  const opensDetail = !writable && Boolean(detail);
+
   const columns = useMemo<DataTableColumn<ResourceRow>[]>(
     () =>
-      def.columns.map((field) => {
+      def.columns.map((field, index) => {
         const Cell = cells?.[field];
+        const content = (row: ResourceRow) =>
+          Cell ? (
+            <Cell row={row} />
+          ) : (
+            <ResourceCell field={field} value={row[field]} format={def.columnFormats?.[field]} />
+          );
         return {
           key: field,
           header: intl.formatMessage({ id: `resource.${def.name}.field.${field}` }),
           sortable: def.sortable.includes(field),
-          render: (row) =>
-            Cell ? (
-              <Cell row={row} />
-            ) : (
-              <ResourceCell field={field} value={row[field]} format={def.columnFormats?.[field]} />
-            ),
+          // A row opens on click; its first cell is also a button, for the keyboard.
+          render:
+            opensDetail && index === 0
+              ? (row) => (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    title={intl.formatMessage({ id: 'resources.openDetail' })}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      openDetail(row);
+                    }}
+                  >
+                    {content(row)}
+                  </Anchor>
+                )
+              : content,
         };
       }),
-    [def, cells, intl],
+    [def, cells, intl, opensDetail, openDetail],
   );
-
-  const openDetail = (row: ResourceRow) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(detailParam(def), String(row.id));
-        return next;
-      },
-      { state: { detailOpenedFromList: true } satisfies DetailOpenedState },
-    );
   const closeDetail = () => {
     if ((location.state as DetailOpenedState | null)?.detailOpenedFromList) void navigate(-1);
     else update({ detailId: undefined, page: state.page });
@@ -151,7 +172,6 @@ export default function ResourceListPage({
       },
     );
 
-  const openLabel = intl.formatMessage({ id: 'resources.openDetail' });
   const rowActions = writable
     ? (row: ResourceRow) => (
         <ResourceRowActions
@@ -162,15 +182,7 @@ export default function ResourceListPage({
           onDelete={setToDelete}
         />
       )
-    : detail
-      ? (row: ResourceRow) => (
-          <Tooltip label={openLabel}>
-            <ActionIcon variant="subtle" onClick={() => openDetail(row)} aria-label={openLabel}>
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )
-      : undefined;
+    : undefined;
 
   const parentList = PARENT_LIST[def.name];
   const forbidden = list.isError && isForbidden(list.error);
@@ -237,7 +249,10 @@ export default function ResourceListPage({
                 onSearchChange={def.searchable.length > 0 ? setSearch : undefined}
                 loading={list.isPending}
                 actions={rowActions}
-                onRowClick={!writable && detail ? openDetail : undefined}
+                onRowClick={opensDetail ? openDetail : undefined}
+                phoneCards
+                // Nine or ten columns share a laptop screen with the sidebar.
+                horizontalSpacing={def.columns.length > 6 ? 8 : undefined}
               />
             )}
             {neverFilled && EmptyHint && <EmptyHint />}
