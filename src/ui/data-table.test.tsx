@@ -82,4 +82,22 @@ describe('DataTable', () => {
     expect(screen.getByText('Ações')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'editar 41' })).toBeTruthy();
   });
+
+  it('reports a click on a row, but not a click on its own buttons', () => {
+    const onRowClick = vi.fn();
+    const onEdit = vi.fn();
+    setup({
+      onRowClick,
+      actions: (row) => (
+        <button type="button" onClick={onEdit}>
+          editar {row.id}
+        </button>
+      ),
+    });
+    fireEvent.click(screen.getByText('Empresa 43'));
+    expect(onRowClick).toHaveBeenCalledWith({ id: 43, nome: 'Empresa 43' });
+    fireEvent.click(screen.getByRole('button', { name: 'editar 44' }));
+    expect(onEdit).toHaveBeenCalledOnce();
+    expect(onRowClick).toHaveBeenCalledOnce();
+  });
 });
