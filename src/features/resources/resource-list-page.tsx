@@ -2,7 +2,7 @@
 // declared filters, and either the row actions of a register (edit / activate-deactivate /
 // delete) or, for a read-only resource, a detail drawer. Its state lives in the URL
 // (list-search-params.ts), so a list can be shared and survives a reload.
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Anchor, Button, Divider, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -59,21 +59,34 @@ export default function ResourceListPage({
   const location = useLocation();
   const { companyId } = useParams();
   const [params, setParams] = useSearchParams();
+  // The URL as last written. React Router hands a functional update the parameters of the last
+  // render, so two fields writing before the next render would undo each other's change.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
   const state = useMemo(() => readListState(def, params), [def, params]);
   const writable = isWritable(def) ? def : null;
   const [toDelete, setToDelete] = useState<ResourceRow | null>(null);
   const alerts = useTimedAlert();
 
-  /** Changes the list's URL; any change but paging goes back to the first page. */
+  /**
+   * Changes the list's URL; any change but paging goes back to the first page. A patch may be
+   * computed from the URL as it is then: text fields write after a pause, and must not bring
+   * back a value another field has changed since.
+   */
   const update = useCallback(
-    (patch: Partial<ListState>, { push = false }: { push?: boolean } = {}) =>
-      setParams(
-        (current) => {
-          const now = readListState(def, current);
-          return writeListState(def, { ...now, page: 1, ...patch }, current);
-        },
-        { replace: !push },
-      ),
+    (
+      patch: Partial<ListState> | ((now: ListState) => Partial<ListState>),
+      { push = false }: { push?: boolean } = {},
+    ) => {
+      const current = latestParams.current;
+      const now = readListState(def, current);
+      const changes = typeof patch === 'function' ? patch(now) : patch;
+      const next = writeListState(def, { ...now, page: 1, ...changes }, current);
+      latestParams.current = next;
+      setParams(next, { replace: !push });
+    },
     [def, setParams],
   );
   const commitSearch = useCallback((search: string) => update({ search }), [update]);
@@ -101,15 +114,12 @@ export default function ResourceListPage({
   }, [flash, success, navigate, location.pathname, location.search]);
 
   const openDetail = useCallback(
-    (row: ResourceRow) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(detailParam(def), String(row.id));
-          return next;
-        },
-        { state: { detailOpenedFromList: true } satisfies DetailOpenedState },
-      ),
+    (row: ResourceRow) => {
+      const next = new URLSearchParams(latestParams.current);
+      next.set(detailParam(def), String(row.id));
+      latestParams.current = next;
+      setParams(next, { state: { detailOpenedFromList: true } satisfies DetailOpenedState });
+    },
     [def, setParams],
   );
   const opensDetail = !writable && Boolean(detail);
@@ -225,7 +235,9 @@ export default function ResourceListPage({
                 <ResourceFilterBar
                   def={def}
                   values={state.filters}
-                  onChange={(name, value) => update({ filters: { ...state.filters, [name]: value } })}
+                  onChange={(name, value) =>
+                    update((now) => ({ filters: { ...now.filters, [name]: value } }))
+                  }
                   onClear={() => update({ filters: {}, search: '' })}
                 />
                 <Divider my="md" />
