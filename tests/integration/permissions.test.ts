@@ -110,7 +110,12 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
     { method: 'GET', url: () => '/api/tracking/nfe/get/2147483647', allowed: 404 },
     { method: 'GET', url: () => '/api/tracking/nfe/storyDetails/2147483647', allowed: 404 },
     { method: 'GET', url: () => '/api/tracking/nfe/storyDetails/2147483647/page', allowed: 404 },
-    { method: 'POST', url: () => '/api/tracking/nfe/importzip?id=2147483647', body: () => ({}), allowed: 404 },
+    {
+      method: 'POST',
+      url: () => '/api/tracking/nfe/importzip?id=2147483647',
+      body: () => ({}),
+      allowed: 404,
+    },
   ],
   hasAccessCompany: [],
   switchCompany: [
