@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
 import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { formatImportDate } from './import-date';
-import { LoadError } from './load-error';
+import { LoadError } from '@/ui/load-error';
 import { importLogHref, importStatusHref } from './nfe-import-paths';
 import { useImportList } from './nfe-import-queries';
 import { SituationBadge } from './situation-badge';

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
 import { PageTitle } from '@/ui/page-title';
 import { ImportStatusDetails } from './import-status-details';
-import { LoadError } from './load-error';
+import { LoadError } from '@/ui/load-error';
 import { NFE_IMPORT_PATH, importLogHref } from './nfe-import-paths';
 import { nfeImportKeys, useImportStatus } from './nfe-import-queries';
 import { useImportProgressPush } from './use-import-progress-push';
@@ -30,7 +30,14 @@ export function ImportStatusPage() {
 
   let content;
   if (status.data) content = <ImportStatusDetails status={status.data} />;
-  else if (status.isError) content = <LoadError error={status.error} onRetry={() => void status.refetch()} />;
+  else if (status.isError)
+    content = (
+      <LoadError
+        error={status.error}
+        onRetry={() => void status.refetch()}
+        notFoundMessageId="nfeImport.notFound"
+      />
+    );
   else content = <Skeleton height={160} data-testid="nfe-status-loading" />;
 
   return (

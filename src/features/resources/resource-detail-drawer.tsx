@@ -8,7 +8,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReadableResource } from '@/domain/resources/define-resource';
 import { useResourceRecord, type ResourceRow } from '@/services/resource-client';
-import { ResourceLoadError } from './resource-load-error';
+import { LoadError } from '@/ui/load-error';
 
 /** The body of a detail drawer: the resource's own feature draws its loaded row. */
 export type ResourceDetailView = ComponentType<{ record: ResourceRow }>;
@@ -39,7 +39,7 @@ export function ResourceDetailDrawer({ def, id, onClose, view: View }: ResourceD
       </Stack>
     );
   } else if (record.isError) {
-    body = <ResourceLoadError error={record.error} onRetry={() => void record.refetch()} />;
+    body = <LoadError error={record.error} onRetry={() => void record.refetch()} />;
   } else {
     body = <View record={record.data} />;
   }

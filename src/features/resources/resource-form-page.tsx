@@ -21,7 +21,7 @@ import {
 import { isPermissionFlag } from '@/domain/permissions';
 import { PermissionSection } from './permission-section';
 import { ResourceField } from './resource-field';
-import { ResourceLoadError } from './resource-load-error';
+import { LoadError } from '@/ui/load-error';
 import type { FlashState } from './resource-list-page';
 import { listHref } from './resource-paths';
 
@@ -29,7 +29,7 @@ export default function ResourceFormPage({ def }: { def: ResourceDefinition }) {
   const { id, companyId } = useParams();
   const record = useResourceRecord(def, id);
   if (id !== undefined && record.isError) {
-    return <ResourceLoadError error={record.error} onRetry={() => void record.refetch()} />;
+    return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
   }
   if (id !== undefined && !record.data) return <Loader m="xl" />;
   // Keyed by id so the form restarts from the record it edits.

@@ -23,7 +23,7 @@ import { detailParam, isNarrowed, readListState, writeListState, type ListState 
 import { ResourceCell } from './resource-cell';
 import { ResourceDetailDrawer, type ResourceDetailView } from './resource-detail-drawer';
 import { ResourceFilterBar } from './resource-filter-bar';
-import { ResourceLoadError, isForbidden } from './resource-load-error';
+import { LoadError, isForbidden } from '@/ui/load-error';
 import { PARENT_LIST, createHref } from './resource-paths';
 import { ResourceRowActions } from './resource-row-actions';
 import { useUrlText } from './use-url-text';
@@ -227,7 +227,7 @@ export default function ResourceListPage({
       <TimedAlert alert={alerts.alert} onClose={alerts.hide} />
       <Paper withBorder p="md" radius="md">
         {forbidden ? (
-          <ResourceLoadError error={list.error} onRetry={() => void list.refetch()} />
+          <LoadError error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <>
             {(def.filters?.length ?? 0) > 0 && (
@@ -244,7 +244,7 @@ export default function ResourceListPage({
               </>
             )}
             {list.isError ? (
-              <ResourceLoadError error={list.error} onRetry={() => void list.refetch()} />
+              <LoadError error={list.error} onRetry={() => void list.refetch()} />
             ) : (
               <DataTable<ResourceRow>
                 columns={columns}

@@ -2,9 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { HTTPError, type NormalizedOptions } from 'ky';
-import { renderWithProviders } from '@/ui/test-utils';
-import { ResourceCell } from './resource-cell';
-import { ResourceLoadError } from './resource-load-error';
+import { renderWithProviders } from './test-utils';
+import { LoadError } from '@/ui/load-error';
 
 afterEach(cleanup);
 
@@ -15,34 +14,24 @@ const httpError = (status: number) =>
     {} as NormalizedOptions,
   );
 
-describe('ResourceLoadError', () => {
+describe('LoadError', () => {
   it("shows 'Erro ao carregar dados' with a retry", () => {
     const onRetry = vi.fn();
-    renderWithProviders(<ResourceLoadError error={httpError(500)} onRetry={onRetry} />);
+    renderWithProviders(<LoadError error={httpError(500)} onRetry={onRetry} />);
     expect(screen.getByText('Erro ao carregar dados')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
   it('shows the permission text on 403', () => {
-    renderWithProviders(<ResourceLoadError error={httpError(403)} onRetry={() => {}} />);
+    renderWithProviders(<LoadError error={httpError(403)} onRetry={() => {}} />);
     expect(screen.getByText('Você não tem permissão para acessar esta página.')).toBeTruthy();
     expect(screen.queryByText('Erro ao carregar dados')).toBeNull();
   });
-});
-
-describe('ResourceCell', () => {
-  it('shows ativo as Ativo/Inativo and other booleans as Sim/Não', () => {
+  it('shows the given not-found text on 404', () => {
     renderWithProviders(
-      <>
-        <ResourceCell field="ativo" value={true} />
-        <ResourceCell field="ativo" value={false} />
-        <ResourceCell field="allowOcr" value={true} />
-        <ResourceCell field="nome" value="Rota" />
-      </>,
+      <LoadError error={httpError(404)} onRetry={() => {}} notFoundMessageId="nfeImport.notFound" />,
     );
-    expect(screen.getByText('Ativo')).toBeTruthy();
-    expect(screen.getByText('Inativo')).toBeTruthy();
-    expect(screen.getByText('Sim')).toBeTruthy();
-    expect(screen.getByText('Rota')).toBeTruthy();
+    expect(screen.getByText('Importação não encontrada.')).toBeTruthy();
+    expect(screen.queryByText('Erro ao carregar dados')).toBeNull();
   });
 });
