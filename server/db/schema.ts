@@ -173,6 +173,43 @@ export interface EntregaTable {
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** The standard PROCEDA occurrence codes and the delivery status each means (migration 0005). */
+export interface TabelaOcorrenciaProcedaTable {
+  id: Generated<number>;
+  codigo: number;
+  descricao: string;
+  status: EntregaStatus;
+}
+
+/** A carrier's occurrence code as one shipper company reads it; transportadorCnpj '' is any carrier. */
+export interface TabelaOcorrenciaDeParaTable {
+  id: Generated<number>;
+  empresaId: number;
+  transportadorCnpj: Generated<string>;
+  codigoTransportador: number;
+  codigoEmbarcador: string;
+  descricao: string;
+  status: EntregaStatus;
+  ativo: Generated<boolean>;
+}
+
+/** One occurrence recorded on a delivery (EDI OCOREN). */
+export interface EntregaOcorrenciaTable {
+  id: Generated<number>;
+  empresaId: number;
+  entregaId: number;
+  importId: Nullable<number>;
+  transportadorCnpj: Nullable<string>;
+  codigo: number;
+  codigoEmbarcador: Nullable<string>;
+  descricao: string;
+  status: EntregaStatus;
+  dataOcorrencia: Timestamp;
+  codigoObservacao: Nullable<number>;
+  texto: Generated<string>;
+  createdAt: CreatedAt;
+}
+
 export type TipoDias = 'uteis' | 'corridos';
 
 export interface RotaPrazoEntregaTable {
@@ -203,6 +240,9 @@ export interface Database {
   notaFiscal: NotaFiscalTable;
   entrega: EntregaTable;
   rotaPrazoEntrega: RotaPrazoEntregaTable;
+  tabelaOcorrenciaProceda: TabelaOcorrenciaProcedaTable;
+  tabelaOcorrenciaDePara: TabelaOcorrenciaDeParaTable;
+  entregaOcorrencia: EntregaOcorrenciaTable;
 }
 
 export type Empresa = Selectable<EmpresaTable>;
