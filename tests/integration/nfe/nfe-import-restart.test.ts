@@ -52,8 +52,8 @@ describe.each(DATABASES)('NF-e import across a restart on %s', (kind) => {
       databaseUrl: database.databaseUrl,
       logLevel: 'silent',
       jwtSecret: randomBytes(32).toString('hex'),
-      // One file per batch, handing over after every batch: many chances to stop mid-way.
-      importBatchSize: 1,
+      // Four files per batch, handing over after every batch: several chances to stop mid-way.
+      importBatchSize: 4,
       importSliceMs: 0,
     };
     const open = () => buildApp({ config, seed: true, serveSpa: false });
@@ -100,5 +100,5 @@ describe.each(DATABASES)('NF-e import across a restart on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(Number(notas.n)).toBe(11);
     await app.close();
-  });
+  }, 120_000);
 });
