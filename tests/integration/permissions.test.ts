@@ -106,6 +106,7 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
     // No delivery has this id: a user holding the rule gets past the guard to the 404.
     { method: 'GET', url: () => '/api/tracking/entrega/2147483647', allowed: 404 },
     { method: 'GET', url: () => '/api/tracking/nfe/beginImport', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/dashboard/entregas', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/nfe/imports', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/nfe/get/2147483647', allowed: 404 },
     { method: 'GET', url: () => '/api/tracking/nfe/storyDetails/2147483647', allowed: 404 },

@@ -12,3 +12,10 @@ export type EntregaStatus = (typeof ENTREGA_STATUSES)[number];
 
 /** Statuses of a delivery still on its way: its deadline may still change. */
 export const OPEN_ENTREGA_STATUSES: readonly EntregaStatus[] = ['pendente', 'emTransito'];
+
+/**
+ * On time or late, as migration 0008's `prazo` column says: late is still open after its expected
+ * day, delivered after it, or marked delivered late. Returned and cancelled deliveries are neither.
+ */
+export const ENTREGA_PRAZOS = ['noPrazo', 'atrasada'] as const;
+export type EntregaPrazo = (typeof ENTREGA_PRAZOS)[number];

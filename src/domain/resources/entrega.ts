@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NFE_UFS } from '../brazil-ufs';
-import { ENTREGA_STATUSES } from '../entrega/entrega-status';
+import { ENTREGA_PRAZOS, ENTREGA_STATUSES } from '../entrega/entrega-status';
 import { calendarDayValue, decimalValue, instantValue } from './column-values';
 import { defineReadOnlyResource } from './define-resource';
 
@@ -114,6 +114,15 @@ export const entregaResource = defineReadOnlyResource({
       op: 'eq',
       options: ENTREGA_STATUSES,
       optionLabels: 'entrega.status',
+    },
+    // On time or late (migration 0008's `prazo` column), so each dashboard figure opens its list.
+    {
+      name: 'prazo',
+      kind: 'select',
+      column: 'prazo',
+      op: 'eq',
+      options: ENTREGA_PRAZOS,
+      optionLabels: 'entrega.prazo',
     },
   ],
   permission: 'tracking',

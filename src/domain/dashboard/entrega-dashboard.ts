@@ -1,0 +1,92 @@
+// The tracking dashboard's figures (GET /api/tracking/dashboard/entregas) and the pure rules
+// around them: the default period, the days of a period, and the delivery-list filters of each
+// figure. Shared by the server route and the SPA; no I/O.
+import { z } from 'zod';
+import { businessToday } from '../entrega/overdue';
+import { ENTREGA_PRAZOS, ENTREGA_STATUSES } from '../entrega/entrega-status';
+import { filterValueSchema, nextDay } from '../resources/list-filters';
+
+/** The dashboard's period when none is given: the last 30 issue days, today included. */
+export const DASHBOARD_DAYS = 30;
+/** Longest period one request may count, so a typo cannot ask for a century of days. */
+export const DASHBOARD_MAX_DAYS = 366;
+
+const day = filterValueSchema({ name: 'dia', kind: 'date', column: 'dataEmissao', op: 'eq' });
+
+export const dashboardQuerySchema = z.object({ dataInicio: day, dataFim: day });
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
+const count = z.number().int().nonnegative();
+
+export const entregaDashboardSchema = z.object({
+  dataInicio: z.string(),
+  dataFim: z.string(),
+  total: count,
+  porStatus: z.array(z.object({ status: z.enum(ENTREGA_STATUSES), total: count })),
+  porPrazo: z.array(z.object({ prazo: z.enum(ENTREGA_PRAZOS), total: count })),
+  porUf: z.array(z.object({ uf: z.string(), total: count, atrasadas: count })),
+  /** Every day of the period, in order, days without deliveries included. */
+  porDia: z.array(z.object({ dia: z.string(), total: count })),
+});
+export type EntregaDashboard = z.infer<typeof entregaDashboardSchema>;
+
+/** A yyyy-mm-dd day moved by `days` (negative: back). */
+export const addDays = (day: string, days: number): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The days from `from` to `until`, both included; empty when `until` comes first. */
+export const daysBetween = (from: string, until: string): string[] => {
+  const days: string[] = [];
+  for (let d = from; d <= until && days.length <= DASHBOARD_MAX_DAYS; d = nextDay(d)) days.push(d);
+  return days;
+};
+
+/**
+ * The period to count: the given days, or the last DASHBOARD_DAYS ending today (or ending at the
+ * given end). Days given the wrong way round are swapped; a longer period is cut to its last
+ * DASHBOARD_MAX_DAYS.
+ */
+export const dashboardPeriod = (
+  query: Partial<DashboardQuery>,
+  today: string = businessToday(),
+): { dataInicio: string; dataFim: string } => {
+  let fim = query.dataFim || today;
+  let inicio = query.dataInicio || addDays(fim, -(DASHBOARD_DAYS - 1));
+  if (inicio > fim) [inicio, fim] = [fim, inicio];
+  if (inicio < addDays(fim, -(DASHBOARD_MAX_DAYS - 1))) inicio = addDays(fim, -(DASHBOARD_MAX_DAYS - 1));
+  return { dataInicio: inicio, dataFim: fim };
+};
+
+/** A day's count per day of the period, zero where the database had none. */
+export const fillDays = (
+  period: { dataInicio: string; dataFim: string },
+  counted: readonly { dia: string; total: number }[],
+): { dia: string; total: number }[] => {
+  const byDay = new Map(counted.map((c) => [c.dia, c.total]));
+  return daysBetween(period.dataInicio, period.dataFim).map((dia) => ({ dia, total: byDay.get(dia) ?? 0 }));
+};
+
+/** What one figure narrows: a status, on time or late, a UF, or one issue day. */
+export type DashboardFigure =
+  | { status: string }
+  | { prazo: string }
+  | { uf: string; prazo?: string }
+  | { dia: string }
+  | Record<string, never>;
+
+/**
+ * The delivery list's query parameters (src/domain/resources/entrega.ts filters) that show
+ * exactly the deliveries a figure counts.
+ */
+export const figureListParams = (
+  period: { dataInicio: string; dataFim: string },
+  figure: DashboardFigure,
+): Record<string, string> => {
+  if ('dia' in figure) return { dataInicio: figure.dia, dataFim: figure.dia };
+  const params: Record<string, string> = { dataInicio: period.dataInicio, dataFim: period.dataFim };
+  for (const [key, value] of Object.entries(figure)) if (value) params[key] = value;
+  return params;
+};
