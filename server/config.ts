@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PROOF_MAX_UPLOAD_MB } from '../src/domain/entrega/comprovante';
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './imports/zip/zip-entries';
 
 /** The DATABASE_URL that asks for a throwaway in-memory PGlite database (tests). */
@@ -33,6 +34,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   IMPORT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(1024),
+  PROOF_MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(DEFAULT_PROOF_MAX_UPLOAD_MB),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -66,6 +68,8 @@ export interface Config {
   seedDemo: boolean;
   /** Largest zip one import accepts; a bigger upload answers 413. */
   importMaxUploadBytes: number;
+  /** Largest proof-of-delivery file (image or PDF); a bigger one answers 413. */
+  proofMaxUploadBytes: number;
   /** Bomb limits of an uploaded zip. */
   importZipLimits: ZipLimits;
   /** Zip entries written per transaction by the import job. */
@@ -124,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     seedDemo: e.SEED_DEMO,
     importMaxUploadBytes: e.IMPORT_MAX_UPLOAD_MB * 1024 ** 2,
+    proofMaxUploadBytes: e.PROOF_MAX_UPLOAD_MB * 1024 ** 2,
     importZipLimits: DEFAULT_ZIP_LIMITS,
     importBatchSize: 500,
     importSliceMs: 10_000,

@@ -1,0 +1,72 @@
+// Turns an uploaded proof into what is stored: an image is decoded (turned upright by its EXIF
+// orientation), its barcode read at full size, then resized and compressed to WebP with the
+// company's settings; a PDF is kept as it came (no page rendering without system binaries).
+import sharp from 'sharp';
+import { imageEncodingFor } from '../../src/domain/entrega/comprovante';
+import { readAccessKey } from './barcode-reader';
+import { type ProofFileKind, sniffProofKind } from './file-kind';
+
+export class ProofFileRejected extends Error {}
+
+export interface PreparedProof {
+  kind: ProofFileKind;
+  /** The access key read from the barcode; null when none could be read (always for a PDF). */
+  chaveLida: string | null;
+  /** The bytes to store and their type. */
+  stored: Buffer;
+  tipo: 'image/webp' | 'application/pdf';
+  extension: 'webp' | 'pdf';
+}
+
+export interface ImageSettings {
+  imageQuality: number;
+  compressionLevel: number;
+}
+
+/** Larger photos are read at this size: enough for the barcode, bounded in time and memory. */
+const READ_MAX_SIDE_PX = 4000;
+/** Images decoded at most this many pixels (a 100-megapixel bomb is refused, not decoded). */
+const MAX_INPUT_PIXELS = 80_000_000;
+
+export function checkedKind(bytes: Buffer): ProofFileKind {
+  const kind = sniffProofKind(bytes);
+  if (!kind) throw new ProofFileRejected('Arquivo não aceito: envie uma imagem JPEG ou PNG, ou um PDF.');
+  return kind;
+}
+
+export async function prepareProof(bytes: Buffer, settings: ImageSettings): Promise<PreparedProof> {
+  const kind = checkedKind(bytes);
+  if (kind === 'pdf') {
+    return { kind, chaveLida: null, stored: bytes, tipo: 'application/pdf', extension: 'pdf' };
+  }
+  const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const pixels = await decoded(
+    source()
+      .resize(READ_MAX_SIDE_PX, READ_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
+  const chaveLida = await readAccessKey({
+    data: pixels.data,
+    width: pixels.info.width,
+    height: pixels.info.height,
+  });
+  const encoding = imageEncodingFor(settings.imageQuality, settings.compressionLevel);
+  const stored = await decoded(
+    source()
+      .resize(encoding.maxSidePx, encoding.maxSidePx, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: encoding.quality })
+      .toBuffer(),
+  );
+  return { kind, chaveLida, stored, tipo: 'image/webp', extension: 'webp' };
+}
+
+/** sharp's own message names the codec; the user needs to know only that the image is broken. */
+async function decoded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch {
+    throw new ProofFileRejected('A imagem está corrompida ou incompleta e não pôde ser lida.');
+  }
+}

@@ -1,0 +1,220 @@
+// Proof of delivery routes under /api/tracking/comprovante: read a file's key, attach a proof to
+// the company's delivery with that key, list a delivery's proofs and serve a stored file. Every
+// query is bounded by the token's company; another company's proof or delivery answers 404.
+import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  comprovanteAttachedSchema,
+  comprovanteReadingSchema,
+  comprovanteSchema,
+} from '../../../src/domain/entrega/comprovante';
+import { isAccessKeyFormat } from '../../../src/domain/nfe/access-key';
+import { attachProof, findEntregaByKey, proofColumns } from '../../comprovantes/attach-proof';
+import { type PreparedProof, ProofFileRejected, prepareProof } from '../../comprovantes/proof-file';
+import { proofFilePath, removeProofFile, storeProofFile } from '../../comprovantes/proof-storage';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { bearer, idParams } from '../../resources/route-schemas';
+import { dataEnvelope } from '../envelope';
+
+const tags = ['tracking', 'comprovante'];
+const PROOF_NOT_FOUND = 'Comprovante não encontrado.';
+
+const keyQuery = z.object({
+  chave: z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine(isAccessKeyFormat, 'A chave de acesso tem 44 dígitos.')
+    .optional(),
+});
+
+const noDelivery = (chave: string) =>
+  notFound(`Nenhuma entrega desta empresa tem a chave de acesso ${chave}.`);
+
+/** Control characters (below U+0020), kept out of a displayed name. */
+const isPrintable = (ch: string) => ch.charCodeAt(0) >= 0x20;
+
+/** The uploaded name, for display only: no folders, no control characters, not too long. */
+const displayName = (filename: string | undefined) =>
+  [...basename((filename ?? '').replace(/\\/g, '/'))].filter(isPrintable).join('').slice(0, 255) ||
+  'comprovante';
+
+const wire = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export async function comprovanteRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const guard = app.requireRule('tracking');
+  // The NF-e routes register multipart for the whole tracking service; limits are per call here.
+  if (!app.hasRequestDecorator('file')) await app.register(multipart);
+  const maxBytes = app.config.proofMaxUploadBytes;
+  const maxMb = Math.round(maxBytes / 1024 ** 2);
+
+  /** The one file of the request, whole in memory (bounded by the limit), and its checked proof. */
+  const uploadedProof = async (
+    request: FastifyRequest,
+    reply: { header: (k: string, v: string) => unknown },
+  ): Promise<{ prepared: PreparedProof; nomeOriginal: string }> => {
+    if (!request.isMultipart()) throw badRequest('Envie o arquivo como multipart/form-data no campo file.');
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } });
+    if (!part) throw badRequest('Nenhum arquivo enviado.');
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      // The client may still be sending a huge body: do not keep the connection for it.
+      reply.header('connection', 'close');
+      throw new HttpError(413, [`Arquivo maior que o limite de ${maxMb} MB.`]);
+    }
+    if (bytes.length === 0) throw badRequest('O arquivo está vazio.');
+    const empresa = await app.db
+      .selectFrom('empresa')
+      .select(['imageQuality', 'compressionLevel'])
+      .where('id', '=', request.auth.empresaId)
+      .executeTakeFirstOrThrow();
+    try {
+      return { prepared: await prepareProof(bytes, empresa), nomeOriginal: displayName(part.filename) };
+    } catch (error) {
+      if (error instanceof ProofFileRejected) throw badRequest(error.message);
+      throw error;
+    }
+  };
+
+  routes.post(
+    '/comprovante/ler',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Lê a chave de acesso de um comprovante (multipart, campo file); nada é guardado',
+        response: { 200: dataEnvelope(comprovanteReadingSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { prepared } = await uploadedProof(request, reply);
+      const chave = prepared.chaveLida;
+      const entrega = chave ? await findEntregaByKey(app.db, request.auth.empresaId, chave) : undefined;
+      return { isSuccess: true as const, data: { chaveAcesso: chave, entrega: entrega ?? null } };
+    },
+  );
+
+  routes.post(
+    '/comprovante',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Anexa um comprovante (multipart, campo file) à entrega da chave lida no código de barras ou informada em ?chave=',
+        querystring: keyQuery,
+        response: { 201: dataEnvelope(comprovanteAttachedSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { empresaId, userId } = request.auth;
+      const { prepared, nomeOriginal } = await uploadedProof(request, reply);
+      const chave = request.query.chave ?? prepared.chaveLida;
+      if (!chave)
+        throw badRequest(
+          prepared.kind === 'pdf'
+            ? 'A chave de acesso não é lida em PDF: digite a chave.'
+            : 'Chave de acesso não encontrada na imagem: digite a chave.',
+        );
+      const entrega = await findEntregaByKey(app.db, empresaId, chave);
+      if (!entrega) throw noDelivery(chave);
+      const arquivo = await storeProofFile(
+        app.config.dataDir,
+        empresaId,
+        prepared.stored,
+        prepared.extension,
+      );
+      let comprovante;
+      try {
+        comprovante = await attachProof(app.db, {
+          empresaId,
+          usuarioId: userId,
+          entregaId: entrega.id,
+          arquivo,
+          tipo: prepared.tipo,
+          tamanho: prepared.stored.length,
+          nomeOriginal,
+          chaveAcesso: chave,
+          // A typed key that the barcode confirms was still read from the barcode.
+          origem: prepared.chaveLida === chave ? 'barcode' : 'digitada',
+        });
+      } catch (error) {
+        await removeProofFile(app.config.dataDir, arquivo);
+        throw error;
+      }
+      const now = await findEntregaByKey(app.db, empresaId, chave);
+      reply.code(201);
+      return { isSuccess: true as const, data: { comprovante: wire(comprovante), entrega: now ?? entrega } };
+    },
+  );
+
+  routes.get(
+    '/comprovante/entrega/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Comprovantes de uma entrega, do mais novo ao mais antigo',
+        params: idParams,
+        response: { 200: dataEnvelope(z.array(comprovanteSchema)) },
+      },
+    },
+    async (request) => {
+      const { empresaId } = request.auth;
+      const entrega = await app.db
+        .selectFrom('entrega')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .where('empresaId', '=', empresaId)
+        .executeTakeFirst();
+      if (!entrega) throw notFound();
+      const rows = await app.db
+        .selectFrom('entregaComprovante')
+        .select(proofColumns)
+        .where('empresaId', '=', empresaId)
+        .where('entregaId', '=', entrega.id)
+        .orderBy('id', 'desc')
+        .execute();
+      return { isSuccess: true as const, data: rows.map(wire) };
+    },
+  );
+
+  routes.get(
+    '/comprovante/:id/arquivo',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'O arquivo de um comprovante (imagem WebP ou PDF)',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const row = await app.db
+        .selectFrom('entregaComprovante')
+        .select(['id', 'arquivo', 'tipo', 'tamanho'])
+        .where('id', '=', request.params.id)
+        .where('empresaId', '=', request.auth.empresaId)
+        .executeTakeFirst();
+      if (!row) throw notFound(PROOF_NOT_FOUND);
+      const extension = row.tipo === 'application/pdf' ? 'pdf' : 'webp';
+      return reply
+        .type(row.tipo)
+        .header('content-length', String(row.tamanho))
+        .header('content-disposition', `inline; filename="comprovante-${row.id}.${extension}"`)
+        .header('cache-control', 'private, max-age=3600')
+        .send(createReadStream(proofFilePath(app.config.dataDir, row.arquivo)));
+    },
+  );
+}
