@@ -20,7 +20,7 @@ import pg from 'pg';
 import { SaxesParser } from 'saxes';
 import yazl from 'yazl';
 import { NFE_STATUS_POLL_MS } from '../src/domain/constants';
-import type { NfeImportStatusDto } from '../src/domain/nfe/nfe-import';
+import type { ImportStatusDto } from '../src/domain/imports/document-import';
 import { decodeXml } from '../server/imports/nfe/decode-xml';
 import { zipEntries } from '../server/imports/zip/zip-entries';
 import { addCopies, writeZip } from '../tests/support/nfe-corpus';
@@ -145,7 +145,7 @@ async function importThroughApi(server: Server, zipPath: string, count: number):
 
   async function pollUntilEnd(): Promise<ImportFigures> {
     for (;;) {
-      const { data } = await json<{ data: NfeImportStatusDto }>(
+      const { data } = await json<{ data: ImportStatusDto }>(
         await fetch(`${server.url}/api/tracking/nfe/get/${id}`, { headers }),
       );
       if (data.dataFim !== null) {

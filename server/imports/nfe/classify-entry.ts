@@ -3,27 +3,10 @@
 // be imported, or a rejection with the sentence the import log shows.
 import { createHash } from 'node:crypto';
 import { parseAccessKey, isValidAccessKey } from '../../../src/domain/nfe/access-key';
-import type { NfeOccurrenceKind } from '../../../src/domain/nfe/nfe-import';
-import { formatBytes, type ZipEntry } from '../zip/zip-entries';
+import type { ImportingCompany, Rejection } from '../pipeline/import-kind';
+import { rejection, screenXmlEntry } from '../pipeline/screen-entry';
+import type { ZipEntry } from '../zip/zip-entries';
 import { authorisationStatus, parseNfe, type ParsedNfe } from './parse-nfe';
-
-/** The importing company, as far as the rules below need it. */
-export interface ImportingCompany {
-  id: number;
-  /** Digits only; '' when the company has none. */
-  cnpj: string;
-  /** A shipper (embarcadora) imports the notes it issued itself. */
-  shipper: boolean;
-}
-
-export interface Rejection {
-  kind: 'rejected';
-  index: number;
-  name: string;
-  tipo: Exclude<NfeOccurrenceKind, 'importada' | 'atualizada' | 'duplicada'>;
-  descricao: string;
-  chaveAcesso: string | null;
-}
 
 export interface Candidate {
   kind: 'nfe';
@@ -54,18 +37,6 @@ const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 const sameCompany = (a: string, b: string) =>
   a.length === 14 && b.length === 14 && a.slice(0, CNPJ_ROOT) === b.slice(0, CNPJ_ROOT);
 
-/** First byte after an optional UTF-8 BOM and whitespace is '<': worth handing to the parser. */
-function looksLikeXml(bytes: Buffer): boolean {
-  let index = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  while (index < bytes.length) {
-    const byte = bytes[index]!;
-    if (byte === 0x3c) return true;
-    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return false;
-    index += 1;
-  }
-  return false;
-}
-
 const NOT_NFE_TEXT: Record<string, string> = {
   cte: 'Não é uma NF-e: é um CT-e (importe-o em Importar CT-e).',
   event: 'Não é uma NF-e: é um evento da nota (cancelamento, carta de correção...), que não gera entrega.',
@@ -73,33 +44,17 @@ const NOT_NFE_TEXT: Record<string, string> = {
 };
 
 export function classifyEntry(entry: ZipEntry, company: ImportingCompany): EntryOutcome {
+  const screened = screenXmlEntry(
+    entry,
+    (size) => `Arquivo grande demais para uma NF-e (${size}): ignorado.`,
+  );
+  if (screened.kind === 'rejected') return screened;
+  const { bytes } = screened;
   const base = { index: entry.index, name: entry.name };
-  const reject = (
-    tipo: Rejection['tipo'],
-    descricao: string,
-    chaveAcesso: string | null = null,
-  ): Rejection => ({
-    kind: 'rejected',
-    ...base,
-    tipo,
-    descricao,
-    chaveAcesso,
-  });
-  if (entry.kind === 'unsafe-name') {
-    return reject(
-      'nomeInvalido',
-      'Nome de arquivo inseguro no zip (caminho absoluto ou com ".."): arquivo ignorado.',
-    );
-  }
-  if (entry.kind === 'too-large') {
-    return reject(
-      'arquivoGrande',
-      `Arquivo grande demais para uma NF-e (${formatBytes(entry.size)}): ignorado.`,
-    );
-  }
-  if (!looksLikeXml(entry.bytes)) return reject('naoXml', 'Não é um arquivo XML: ignorado.');
+  const reject = (tipo: Rejection['tipo'], descricao: string, chaveAcesso: string | null = null) =>
+    rejection(entry, tipo, descricao, chaveAcesso);
 
-  const parsed = parseNfe(entry.bytes);
+  const parsed = parseNfe(bytes);
   if (parsed.kind === 'invalid-xml') return reject('xmlInvalido', `XML inválido: ${parsed.message}`);
   if (parsed.kind === 'not-nfe') {
     return reject(
@@ -140,5 +95,5 @@ export function classifyEntry(entry: ZipEntry, company: ImportingCompany): Entry
       key,
     );
   }
-  return { kind: 'nfe', ...base, nfe: parsed, hash: createHash('sha256').update(entry.bytes).digest('hex') };
+  return { kind: 'nfe', ...base, nfe: parsed, hash: createHash('sha256').update(bytes).digest('hex') };
 }

@@ -1,11 +1,11 @@
-// Writes one batch of classified zip entries in ONE transaction: new notas fiscais and their
-// deliveries, updated notas, cancellations, one log row per entry, and the import's counters and
-// position. A job that dies mid-batch leaves nothing of it; a resumed job starts after the last
-// committed batch, and (import_id, sequencia) refuses a log row written twice.
-import type { Insertable, Kysely, Transaction } from 'kysely';
+// The NF-e side of one batch, inside the batch's transaction (server/imports/pipeline/write-batch.ts):
+// new notas fiscais and their deliveries, updated notas, cancellations, and the log row of every
+// entry. The pipeline writes the log rows, the counters and the position in the same transaction.
+import type { Transaction } from 'kysely';
 import { deliveryDeadline, type RouteDeadlineRule } from '../../../src/domain/entrega/delivery-deadline';
-import type { NfeOccurrenceKind } from '../../../src/domain/nfe/nfe-import';
-import type { Database, NfeImportOcorrenciaTable } from '../../db/schema';
+import type { ImportOccurrenceKind } from '../../../src/domain/imports/document-import';
+import type { Database } from '../../db/schema';
+import type { LogRow } from '../pipeline/import-kind';
 import { type Candidate, type EntryOutcome, noteLabel } from './classify-entry';
 import type { ParsedNfe } from './parse-nfe';
 
@@ -14,15 +14,6 @@ export interface BatchContext {
   empresaId: number;
   /** The company's active deadline-per-route rows, read once per job run. */
   deadlineRules: readonly RouteDeadlineRule[];
-}
-
-type OccurrenceRow = Insertable<NfeImportOcorrenciaTable>;
-
-export interface BatchResult {
-  importadas: number;
-  atualizadas: number;
-  duplicadas: number;
-  rejeitadas: number;
 }
 
 const onlyDigits = (text: string | null) => (text === null ? null : text.replace(/\D/g, '') || null);
@@ -76,28 +67,15 @@ const deadlineOf = (nfe: ParsedNfe, rules: readonly RouteDeadlineRule[]) =>
     dataEmissao: nfe.issueDate,
   });
 
-export async function writeBatch(
-  db: Kysely<Database>,
-  context: BatchContext,
-  outcomes: readonly EntryOutcome[],
-  /** File number after the last entry of this batch: where a resumed job starts. */
-  nextPosition: number,
-): Promise<BatchResult> {
-  return db.transaction().execute((trx) => writeInTransaction(trx, context, outcomes, nextPosition));
-}
-
-async function writeInTransaction(
+export async function writeNfeBatch(
   trx: Transaction<Database>,
   context: BatchContext,
   outcomes: readonly EntryOutcome[],
-  nextPosition: number,
-): Promise<BatchResult> {
+): Promise<LogRow[]> {
   const { importId, empresaId } = context;
-  const occurrences = new Map<number, OccurrenceRow>();
-  const log = (outcome: EntryOutcome, tipo: NfeOccurrenceKind, descricao: string, chave: string | null) =>
+  const occurrences = new Map<number, LogRow>();
+  const log = (outcome: EntryOutcome, tipo: ImportOccurrenceKind, descricao: string, chave: string | null) =>
     occurrences.set(outcome.index, {
-      importId,
-      empresaId,
       sequencia: outcome.index,
       nomeArquivo: outcome.name,
       tipo,
@@ -229,36 +207,5 @@ async function writeInTransaction(
     log(outcome, 'cancelada', descricao, key);
   }
 
-  const rows = [...occurrences.values()];
-  if (rows.length > 0) {
-    await trx
-      .insertInto('nfeImportOcorrencia')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['importId', 'sequencia']).doNothing())
-      .execute();
-  }
-  const result = countOf(rows);
-  await trx
-    .updateTable('nfeImport')
-    .set((eb) => ({
-      quantidadeArquivosProcessados: nextPosition,
-      quantidadeImportadas: eb('quantidadeImportadas', '+', result.importadas),
-      quantidadeAtualizadas: eb('quantidadeAtualizadas', '+', result.atualizadas),
-      quantidadeDuplicadas: eb('quantidadeDuplicadas', '+', result.duplicadas),
-      quantidadeRejeitadas: eb('quantidadeRejeitadas', '+', result.rejeitadas),
-    }))
-    .where('id', '=', importId)
-    .execute();
-  return result;
-}
-
-function countOf(rows: readonly OccurrenceRow[]): BatchResult {
-  const result: BatchResult = { importadas: 0, atualizadas: 0, duplicadas: 0, rejeitadas: 0 };
-  for (const row of rows) {
-    if (row.tipo === 'importada') result.importadas += 1;
-    else if (row.tipo === 'atualizada') result.atualizadas += 1;
-    else if (row.tipo === 'duplicada') result.duplicadas += 1;
-    else result.rejeitadas += 1;
-  }
-  return result;
+  return [...occurrences.values()];
 }

@@ -1,10 +1,10 @@
 // What an import did with the NF-e of the zip: imported, updated, duplicated, rejected.
 import { Paper, SimpleGrid, Text, useComputedColorScheme } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+import type { ImportStatusDto } from '@/domain/imports/document-import';
 
 type Counts = Pick<
-  NfeImportStatusDto,
+  ImportStatusDto,
   'quantidadeImportadas' | 'quantidadeAtualizadas' | 'quantidadeDuplicadas' | 'quantidadeRejeitadas'
 >;
 

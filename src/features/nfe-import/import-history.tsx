@@ -5,7 +5,7 @@ import { IconInfoCircle, IconListDetails } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
-import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+import type { ImportStatusDto } from '@/domain/imports/document-import';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { formatImportDate } from './import-date';
 import { LoadError } from '@/ui/load-error';
@@ -13,7 +13,7 @@ import { importLogHref, importStatusHref } from './nfe-import-paths';
 import { useImportList } from './nfe-import-queries';
 import { SituationBadge } from './situation-badge';
 
-type Row = NfeImportStatusDto;
+type Row = ImportStatusDto;
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 

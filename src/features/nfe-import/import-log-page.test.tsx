@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { NfeImportOccurrence } from '@/domain/nfe/nfe-import';
+import type { ImportOccurrence } from '@/domain/imports/document-import';
 import { json, ok, renderRoute, testServer } from './nfe-test-support';
 import { ImportLogPage } from './import-log-page';
 
@@ -11,7 +11,7 @@ vi.mock('@/services/api', async (importOriginal) => {
   return { ...original, api: { ...original.api, tracking: server.client } };
 });
 
-const occurrence = (id: number, nomeArquivo: string, descricao: string): NfeImportOccurrence => ({
+const occurrence = (id: number, nomeArquivo: string, descricao: string): ImportOccurrence => ({
   id,
   nomeArquivo,
   descricao,

@@ -8,7 +8,7 @@ import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
-import type { NfeImportOccurrence } from '@/domain/nfe/nfe-import';
+import type { ImportOccurrence } from '@/domain/imports/document-import';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PageTitle } from '@/ui/page-title';
 import { importLogHref, importStatusHref } from './nfe-import-paths';
@@ -29,7 +29,7 @@ function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
     search: debouncedSearch.trim() || undefined,
   });
 
-  const columns = useMemo<DataTableColumn<NfeImportOccurrence>[]>(
+  const columns = useMemo<DataTableColumn<ImportOccurrence>[]>(
     () => [
       {
         key: 'nomeArquivo',
@@ -68,7 +68,7 @@ function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
       </Group>
       <Paper withBorder p="md" radius="md">
         {/* A failed load is only logged (spec section 8): the table stays as it was, or empty. */}
-        <DataTable<NfeImportOccurrence>
+        <DataTable<ImportOccurrence>
           columns={columns}
           rows={log.data?.items ?? []}
           rowKey={(row) => row.id}

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+import type { ImportStatusDto } from '@/domain/imports/document-import';
 import type { NfeImportContext } from '@/machines/nfe-import-machine';
 import { ImportCounts } from './import-counts';
 import { ImportLinks } from './import-links';
@@ -14,7 +14,7 @@ import type { NfeImportPhase } from './use-nfe-import';
 export interface ImportProgressProps {
   phase: NfeImportPhase;
   context: NfeImportContext;
-  latest: NfeImportStatusDto | null;
+  latest: ImportStatusDto | null;
 }
 
 function Body({ phase, context, latest }: ImportProgressProps) {

@@ -3,7 +3,7 @@ import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+import type { ImportStatusDto } from '@/domain/imports/document-import';
 import { formatImportDate } from './import-date';
 import { ImportCounts } from './import-counts';
 import { ProcessedFiles } from './processed-files';
@@ -22,7 +22,7 @@ function Field({ labelId, children }: { labelId: string; children: ReactNode }) 
   );
 }
 
-export function ImportStatusDetails({ status }: { status: NfeImportStatusDto }) {
+export function ImportStatusDetails({ status }: { status: ImportStatusDto }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">

@@ -4,11 +4,11 @@ import { HTTPError } from 'ky';
 import { z } from 'zod';
 import {
   beginImportSchema,
-  nfeImportOccurrenceSchema,
-  nfeImportStatusSchema,
-  type NfeImportOccurrence,
-  type NfeImportStatusDto,
-} from '@/domain/nfe/nfe-import';
+  importOccurrenceSchema,
+  importStatusSchema,
+  type ImportOccurrence,
+  type ImportStatusDto,
+} from '@/domain/imports/document-import';
 import type { Page } from '@/domain/auth';
 import { NfeImportRequestError, type NfeImportId } from '@/machines/nfe-import-machine';
 import { api, errorMessages } from '@/services/api';
@@ -62,24 +62,24 @@ export const uploadZip = ({ id, file }: { id: NfeImportId; file: Blob }): Promis
   });
 
 /** GET nfe/get/{id}: where the import is. */
-export const fetchImportStatus = async (id: NfeImportId): Promise<NfeImportStatusDto> => {
+export const fetchImportStatus = async (id: NfeImportId): Promise<ImportStatusDto> => {
   const body = await api.tracking.get(`nfe/get/${id}`).json();
-  return envelope(nfeImportStatusSchema).parse(body).data;
+  return envelope(importStatusSchema).parse(body).data;
 };
 
 /** GET nfe/imports: the company's imports, one page. */
-export const listImports = async (params: ListParams): Promise<Page<NfeImportStatusDto>> => {
+export const listImports = async (params: ListParams): Promise<Page<ImportStatusDto>> => {
   const body = await api.tracking.get('nfe/imports', { searchParams: searchParamsOf(params) }).json();
-  return envelope(pageOf(nfeImportStatusSchema)).parse(body).data;
+  return envelope(pageOf(importStatusSchema)).parse(body).data;
 };
 
 /** GET nfe/storyDetails/{id}/page: the log of one import, one page. */
 export const listOccurrences = async (
   id: NfeImportId,
   params: ListParams,
-): Promise<Page<NfeImportOccurrence>> => {
+): Promise<Page<ImportOccurrence>> => {
   const body = await api.tracking
     .get(`nfe/storyDetails/${id}/page`, { searchParams: searchParamsOf(params) })
     .json();
-  return envelope(pageOf(nfeImportOccurrenceSchema)).parse(body).data;
+  return envelope(pageOf(importOccurrenceSchema)).parse(body).data;
 };

@@ -1,7 +1,7 @@
 // Server data of the NF-e import screens in TanStack Query: the keys and one hook per read.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NFE_STATUS_POLL_MS } from '@/domain/constants';
-import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+import type { ImportStatusDto } from '@/domain/imports/document-import';
 import type { NfeImportId } from '@/machines/nfe-import-machine';
 import { fetchImportStatus, listImports, listOccurrences, type ListParams } from './nfe-import-api';
 
@@ -23,7 +23,7 @@ export const useImportList = (params: ListParams) =>
   });
 
 /** Whether a status still needs polling: until dataFim is set, and not after a failed poll. */
-export const pollIntervalOf = (data: NfeImportStatusDto | undefined, failed: boolean): number | false =>
+export const pollIntervalOf = (data: ImportStatusDto | undefined, failed: boolean): number | false =>
   failed || (data !== undefined && data.dataFim !== null) ? false : NFE_STATUS_POLL_MS;
 
 /** A failed read that the spec wants logged only (status poll, import log). */

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ky from 'ky';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+import type { ImportStatusDto } from '@/domain/imports/document-import';
 import { renderWithProviders } from '@/ui/test-utils';
 
 type Handler = (request: Request, url: URL) => Response | Promise<Response>;
@@ -69,7 +69,7 @@ export const pushHub = (target: string, ...args: unknown[]) => {
   for (const handler of hubHandlers.get(target) ?? []) handler(...args);
 };
 
-export const importStatus = (overrides: Partial<NfeImportStatusDto> = {}): NfeImportStatusDto => ({
+export const importStatus = (overrides: Partial<ImportStatusDto> = {}): ImportStatusDto => ({
   id: 7,
   quantidadeArquivos: 10,
   quantidadeArquivosProcessados: 0,

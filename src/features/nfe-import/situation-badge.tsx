@@ -1,9 +1,9 @@
 // The situation of an import as a coloured badge.
 import { Badge } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import type { NfeImportSituation } from '@/domain/nfe/nfe-import';
+import type { ImportSituation } from '@/domain/imports/document-import';
 
-const COLORS: Record<NfeImportSituation, string> = {
+const COLORS: Record<ImportSituation, string> = {
   aguardandoArquivo: 'gray',
   naFila: 'yellow',
   processando: 'blue',
@@ -11,7 +11,7 @@ const COLORS: Record<NfeImportSituation, string> = {
   falhou: 'red',
 };
 
-export function SituationBadge({ situacao }: { situacao: NfeImportSituation }) {
+export function SituationBadge({ situacao }: { situacao: ImportSituation }) {
   return (
     <Badge color={COLORS[situacao]} variant="light" tt="none">
       <FormattedMessage id={`nfeImport.situacao.${situacao}`} />

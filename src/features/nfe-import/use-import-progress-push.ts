@@ -3,12 +3,12 @@
 import { useEffect, useRef } from 'react';
 import {
   IMPORT_PROGRESS_TARGET,
-  nfeImportStatusSchema,
-  type NfeImportStatusDto,
-} from '@/domain/nfe/nfe-import';
+  importStatusSchema,
+  type ImportStatusDto,
+} from '@/domain/imports/document-import';
 import { onHubMessage } from '@/services/notifications-hub';
 
-export function useImportProgressPush(onStatus: (status: NfeImportStatusDto) => void) {
+export function useImportProgressPush(onStatus: (status: ImportStatusDto) => void) {
   const latest = useRef(onStatus);
   useEffect(() => {
     latest.current = onStatus;
@@ -17,7 +17,7 @@ export function useImportProgressPush(onStatus: (status: NfeImportStatusDto) => 
   useEffect(
     () =>
       onHubMessage(IMPORT_PROGRESS_TARGET, (value) => {
-        const parsed = nfeImportStatusSchema.safeParse(value);
+        const parsed = importStatusSchema.safeParse(value);
         if (parsed.success) latest.current(parsed.data);
       }),
     [],

@@ -7,7 +7,7 @@ import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { ZodError } from 'zod';
-import type { NfeImportStatusDto } from '@/domain/nfe/nfe-import';
+import type { ImportStatusDto } from '@/domain/imports/document-import';
 import {
   nfeImportMachine,
   NfeImportRequestError,
@@ -32,7 +32,7 @@ export function useNfeImport() {
   const queryClient = useQueryClient();
   const alerts = useTimedAlert();
   // The whole status of the followed import (counts, situation, error) as last read or pushed.
-  const [latest, setLatest] = useState<NfeImportStatusDto | null>(null);
+  const [latest, setLatest] = useState<ImportStatusDto | null>(null);
 
   /** A call that got no answer (network, time-out, unreadable answer) shows a clear message. */
   const explained = async <T>(call: () => Promise<T>): Promise<T> => {
@@ -67,7 +67,7 @@ export function useNfeImport() {
 
   useImportProgressPush(
     useCallback(
-      (status: NfeImportStatusDto) => {
+      (status: ImportStatusDto) => {
         const { id } = actorRef.getSnapshot().context;
         if (id === null || String(id) !== String(status.id)) return;
         setLatest(status);

@@ -1,7 +1,7 @@
 // Drives an NF-e import through the HTTP API as the screen does: begin, upload, poll.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { NfeImportOccurrence, NfeImportStatusDto } from '../../../src/domain/nfe/nfe-import';
+import type { ImportOccurrence, ImportStatusDto } from '../../../src/domain/imports/document-import';
 import { authHeaders } from '../helpers';
 import { multipart } from './zip-builder';
 
@@ -31,14 +31,14 @@ export async function upload(
   });
 }
 
-export async function status(app: FastifyInstance, token: string, id: number): Promise<NfeImportStatusDto> {
+export async function status(app: FastifyInstance, token: string, id: number): Promise<ImportStatusDto> {
   const answer = await app.inject({
     method: 'GET',
     url: `/api/tracking/nfe/get/${id}`,
     headers: authHeaders(token),
   });
   expect(answer.statusCode).toBe(200);
-  return answer.json<{ data: NfeImportStatusDto }>().data;
+  return answer.json<{ data: ImportStatusDto }>().data;
 }
 
 /** Polls every 100 ms until dataFim is set (the screen polls every second). */
@@ -64,12 +64,12 @@ export async function occurrences(
   app: FastifyInstance,
   token: string,
   id: number,
-): Promise<NfeImportOccurrence[]> {
+): Promise<ImportOccurrence[]> {
   const answer = await app.inject({
     method: 'GET',
     url: `/api/tracking/nfe/storyDetails/${id}`,
     headers: authHeaders(token),
   });
   expect(answer.statusCode).toBe(200);
-  return answer.json<{ data: NfeImportOccurrence[] }>().data;
+  return answer.json<{ data: ImportOccurrence[] }>().data;
 }

@@ -2,11 +2,11 @@
 // batch taken lets the worker read one more ahead; leaving the loop early stops the worker.
 import { startTsWorker } from '../../workers/start-ts-worker';
 import { ZipRejected } from '../zip/zip-entries';
-import type { EntryOutcome } from './classify-entry';
+import type { ClassifiedEntry } from './import-kind';
 import type { ClassifyWorkerData, ClassifyWorkerMessage } from './classify-worker';
 
 export interface ClassifiedBatch {
-  outcomes: EntryOutcome[];
+  outcomes: ClassifiedEntry[];
   /** File number after the batch's last entry. */
   next: number;
 }

@@ -1,12 +1,18 @@
-// Worker thread of the NF-e import: reads the zip and classifies its entries (the CPU-heavy
-// part: inflate, decode, XML parse, hash) while the main thread writes the previous batch to the
-// database. Sends batches ahead of the writer by at most CREDIT batches, so memory stays bounded.
+// Worker thread of the document import: reads the upload and classifies its files with the
+// kind's classifier (the CPU-heavy part: inflate, decode, parse, hash) while the main thread
+// writes the previous batch to the database. Sends batches ahead of the writer by at most CREDIT batches, so memory stays bounded.
 import { parentPort, workerData } from 'node:worker_threads';
-import { type ZipLimits, ZipRejected, zipEntries } from '../zip/zip-entries';
-import { classifyEntry, type EntryOutcome, type ImportingCompany } from './classify-entry';
+import type { ImportTipo } from '../../../src/domain/imports/document-import';
+import { type ZipLimits, ZipRejected } from '../zip/zip-entries';
+import { importEntries } from './import-entries';
+import type { ClassifiedEntry, ImportingCompany } from './import-kind';
+import { importKind } from './import-kinds';
 
 export interface ClassifyWorkerData {
+  tipo: ImportTipo;
   path: string;
+  /** The uploaded name, for an upload that is a single file. */
+  name: string;
   from: number;
   limits: ZipLimits;
   company: ImportingCompany;
@@ -14,7 +20,7 @@ export interface ClassifyWorkerData {
 }
 
 export type ClassifyWorkerMessage =
-  | { type: 'batch'; outcomes: EntryOutcome[]; next: number }
+  | { type: 'batch'; outcomes: ClassifiedEntry[]; next: number }
   | { type: 'end' }
   | { type: 'rejected'; message: string }
   | { type: 'error'; message: string };
@@ -39,9 +45,10 @@ const send = async (message: ClassifyWorkerMessage) => {
 };
 
 try {
-  let batch: EntryOutcome[] = [];
-  for await (const entry of zipEntries(input.path, input.from, input.limits)) {
-    batch.push(classifyEntry(entry, input.company));
+  const kind = importKind(input.tipo);
+  let batch: ClassifiedEntry[] = [];
+  for await (const entry of importEntries(input.path, input.from, input.limits, input.name)) {
+    batch.push(kind.classify(entry, input.company));
     if (batch.length >= input.batchSize) {
       await send({ type: 'batch', outcomes: batch, next: entry.index + 1 });
       batch = [];

@@ -1,26 +1,31 @@
-// The NF-e import as the API answers it (spec sections 3, 7 and 8), shared by the SPA, the
-// server and the realtime hub. Paths are under the tracking service: /api/tracking/nfe/...
+// A document import (NF-e, CT-e, OCOREN) as the API answers it (spec sections 3, 7 and 8), shared
+// by the SPA, the server and the realtime hub. Every kind has the same routes under its own
+// prefix in the tracking service: /api/tracking/nfe/..., /api/tracking/cte/...
 import { z } from 'zod';
 
+/** The kinds of document import; stored as nfe_import.tipo. */
+export const IMPORT_TIPOS = ['nfe', 'cte', 'ocoren'] as const;
+export type ImportTipo = (typeof IMPORT_TIPOS)[number];
+
 /** Where an import is: waiting for its zip, queued, being read, done, or stopped by an error. */
-export const NFE_IMPORT_SITUATIONS = [
+export const IMPORT_SITUATIONS = [
   'aguardandoArquivo',
   'naFila',
   'processando',
   'concluida',
   'falhou',
 ] as const;
-export type NfeImportSituation = (typeof NFE_IMPORT_SITUATIONS)[number];
+export type ImportSituation = (typeof IMPORT_SITUATIONS)[number];
 
 /** GET /nfe/get/{id} (data.data), also pushed by the notifications hub as 'importProgress'. */
-export const nfeImportStatusSchema = z.object({
+export const importStatusSchema = z.object({
   id: z.number().int(),
   quantidadeArquivos: z.number().int().nullable(),
   quantidadeArquivosProcessados: z.number().int().nullable(),
   /** ISO date-time; set once the import has ended (finished or failed). */
   dataFim: z.string().nullable(),
   dataInicio: z.string(),
-  situacao: z.enum(NFE_IMPORT_SITUATIONS),
+  situacao: z.enum(IMPORT_SITUATIONS),
   /** Name of the uploaded zip. */
   nomeArquivo: z.string().nullable(),
   /** Why the whole import failed (not a zip, corrupt, too large ...). */
@@ -33,7 +38,7 @@ export const nfeImportStatusSchema = z.object({
   /** Who started it (display name). */
   usuarioNome: z.string().nullable(),
 });
-export type NfeImportStatusDto = z.infer<typeof nfeImportStatusSchema>;
+export type ImportStatusDto = z.infer<typeof importStatusSchema>;
 
 /** The hub method that carries an import's progress to its user's connections. */
 export const IMPORT_PROGRESS_TARGET = 'importProgress';
@@ -45,11 +50,12 @@ export const beginImportSchema = z.object({ id: z.number().int() });
  * What happened to one entry of the zip (or to the zip itself). Stored as `tipo`; the row's
  * `descricao` is the Portuguese sentence shown in the import log.
  */
-export const NFE_OCCURRENCE_KINDS = [
+export const IMPORT_OCCURRENCE_KINDS = [
   'importada',
   'atualizada',
   'duplicada',
   'naoNfe',
+  'naoCte',
   'xmlInvalido',
   'naoAutorizada',
   'cancelada',
@@ -59,22 +65,22 @@ export const NFE_OCCURRENCE_KINDS = [
   'nomeInvalido',
   'arquivoInvalido',
 ] as const;
-export type NfeOccurrenceKind = (typeof NFE_OCCURRENCE_KINDS)[number];
+export type ImportOccurrenceKind = (typeof IMPORT_OCCURRENCE_KINDS)[number];
 
-/** Kinds that count as an NF-e taken in (the rest are rejections or duplicates). */
-export const ACCEPTED_OCCURRENCE_KINDS: readonly NfeOccurrenceKind[] = ['importada', 'atualizada'];
+/** Kinds that count as a document taken in (the rest are rejections or duplicates). */
+export const ACCEPTED_OCCURRENCE_KINDS: readonly ImportOccurrenceKind[] = ['importada', 'atualizada'];
 
 /** One row of the import log: GET /nfe/storyDetails/{id} answers a list of these (data.data). */
-export const nfeImportOccurrenceSchema = z.object({
+export const importOccurrenceSchema = z.object({
   id: z.number().int(),
   nomeArquivo: z.string(),
   descricao: z.string(),
-  tipo: z.enum(NFE_OCCURRENCE_KINDS),
+  tipo: z.enum(IMPORT_OCCURRENCE_KINDS),
   chaveAcesso: z.string().nullable(),
 });
-export type NfeImportOccurrence = z.infer<typeof nfeImportOccurrenceSchema>;
+export type ImportOccurrence = z.infer<typeof importOccurrenceSchema>;
 
 /** Sortable columns of the import log (GET /nfe/storyDetails/{id}/page). */
-export const NFE_OCCURRENCE_SORTABLE = ['id', 'nomeArquivo', 'descricao', 'tipo'] as const;
+export const IMPORT_OCCURRENCE_SORTABLE = ['id', 'nomeArquivo', 'descricao', 'tipo'] as const;
 /** Sortable columns of the company's imports (GET /nfe/imports). */
-export const NFE_IMPORT_SORTABLE = ['id', 'dataInicio', 'dataFim', 'nomeArquivo'] as const;
+export const IMPORT_SORTABLE = ['id', 'dataInicio', 'dataFim', 'nomeArquivo'] as const;

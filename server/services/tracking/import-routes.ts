@@ -1,5 +1,6 @@
-// The NF-e import routes of spec section 7, under /api/tracking/nfe: begin an import, upload its
-// zip (stored, then processed by a job), read its status and its log, list the company's imports.
+// The document import routes (spec section 7), the same for every import kind under the kind's
+// prefix (/api/tracking/nfe, /api/tracking/cte ...): begin an import, upload its file (stored,
+// then processed by a job), read its status and its log, list the company's imports of the kind.
 import { basename } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -7,23 +8,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import {
-  NFE_IMPORT_SORTABLE,
-  NFE_OCCURRENCE_SORTABLE,
+  IMPORT_SORTABLE,
+  IMPORT_OCCURRENCE_SORTABLE,
   beginImportSchema,
-  nfeImportOccurrenceSchema,
-  nfeImportStatusSchema,
-} from '../../../src/domain/nfe/nfe-import';
+  importOccurrenceSchema,
+  importStatusSchema,
+} from '../../../src/domain/imports/document-import';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
-import { queueNfeImport } from '../../imports/nfe/nfe-import-job';
-import { findImport, importStatusQuery, toStatusDto } from '../../imports/nfe/import-status';
-import { failImport } from '../../imports/nfe/run-import';
-import { storeZip, UploadRejected } from '../../imports/nfe/zip-storage';
+import type { ImportKind } from '../../imports/pipeline/import-kind';
+import { IMPORT_KINDS } from '../../imports/pipeline/import-kinds';
+import { queueImport } from '../../imports/pipeline/import-job';
+import { findImport, importStatusQuery, toStatusDto } from '../../imports/pipeline/import-status';
+import { failImport } from '../../imports/pipeline/run-import';
+import { storeUpload, UploadRejected } from '../../imports/pipeline/upload-storage';
 import { pageOffset, parseSort, searchFilter } from '../../resources/list-query';
 import { bearer, idParams, listQuery, pageOf } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
 
 const IMPORT_NOT_FOUND = 'Importação não encontrada.';
-const tags = ['tracking', 'nfe'];
 
 const occurrenceColumns = ['id', 'nomeArquivo', 'descricao', 'tipo', 'chaveAcesso'] as const;
 
@@ -35,34 +37,41 @@ const displayName = (filename: string | undefined) =>
     255,
   );
 
-export async function nfeRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const guard = app.requireRule('tracking');
+export async function importRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: app.config.importMaxUploadBytes, files: 1, fields: 5, parts: 6 },
   });
+  for (const kind of Object.values(IMPORT_KINDS)) kindRoutes(app, kind);
+}
+
+function kindRoutes(app: FastifyInstance, kind: ImportKind) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const guard = app.requireRule('tracking');
+  const { tipo, label } = kind;
+  const prefix = `/${kind.routePrefix}`;
+  const tags = ['tracking', kind.routePrefix];
 
   const importOf = async (empresaId: number, id: number) => {
-    const row = await findImport(app.db, empresaId, id);
+    const row = await findImport(app.db, tipo, empresaId, id);
     if (!row) throw notFound(IMPORT_NOT_FOUND);
     return row;
   };
 
   routes.get(
-    '/nfe/beginImport',
+    `${prefix}/beginImport`,
     {
       onRequest: guard,
       schema: {
         tags,
         security: bearer,
-        summary: 'Abre uma importação de NF-e',
+        summary: `Abre uma importação de ${label}`,
         response: { 200: dataEnvelope(beginImportSchema) },
       },
     },
     async (request) => {
       const created = await app.db
         .insertInto('nfeImport')
-        .values({ empresaId: request.auth.empresaId, usuarioId: request.auth.userId })
+        .values({ empresaId: request.auth.empresaId, usuarioId: request.auth.userId, tipo })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { isSuccess: true as const, data: { id: created.id } };
@@ -70,15 +79,15 @@ export async function nfeRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/nfe/importzip',
+    `${prefix}/importzip`,
     {
       onRequest: guard,
       schema: {
         tags,
         security: bearer,
-        summary: 'Envia o zip de uma importação (multipart, campo file)',
+        summary: 'Envia o arquivo de uma importação (multipart, campo file)',
         querystring: idParams,
-        response: { 200: dataEnvelope(nfeImportStatusSchema) },
+        response: { 200: dataEnvelope(importStatusSchema) },
       },
     },
     async (request, reply) => {
@@ -98,10 +107,14 @@ export async function nfeRoutes(app: FastifyInstance) {
       const nomeArquivo = displayName(part.filename);
       let stored;
       try {
-        stored = await storeZip(
+        stored = await storeUpload(
           app.config.dataDir,
           part.file,
-          app.config.importMaxUploadBytes,
+          {
+            limitBytes: app.config.importMaxUploadBytes,
+            singleFile: kind.singleFile,
+            notAccepted: kind.texts.notAccepted,
+          },
           () => part.file.truncated,
         );
       } catch (error) {
@@ -129,13 +142,13 @@ export async function nfeRoutes(app: FastifyInstance) {
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 0)
         throw conflict('Esta importação já recebeu um arquivo. Inicie outra.');
-      await queueNfeImport(app, id);
+      await queueImport(app, id);
       return { isSuccess: true as const, data: toStatusDto(await importOf(empresaId, id)) };
     },
   );
 
   routes.get(
-    '/nfe/get/:id',
+    `${prefix}/get/:id`,
     {
       onRequest: guard,
       schema: {
@@ -143,7 +156,7 @@ export async function nfeRoutes(app: FastifyInstance) {
         security: bearer,
         summary: 'Situação de uma importação',
         params: idParams,
-        response: { 200: dataEnvelope(nfeImportStatusSchema) },
+        response: { 200: dataEnvelope(importStatusSchema) },
       },
     },
     async (request) => ({
@@ -153,7 +166,7 @@ export async function nfeRoutes(app: FastifyInstance) {
   );
 
   routes.get(
-    '/nfe/storyDetails/:id',
+    `${prefix}/storyDetails/:id`,
     {
       onRequest: guard,
       schema: {
@@ -161,7 +174,7 @@ export async function nfeRoutes(app: FastifyInstance) {
         security: bearer,
         summary: 'Ocorrências de uma importação (lista completa)',
         params: idParams,
-        response: { 200: dataEnvelope(z.array(nfeImportOccurrenceSchema)) },
+        response: { 200: dataEnvelope(z.array(importOccurrenceSchema)) },
       },
     },
     async (request) => {
@@ -179,7 +192,7 @@ export async function nfeRoutes(app: FastifyInstance) {
   );
 
   routes.get(
-    '/nfe/storyDetails/:id/page',
+    `${prefix}/storyDetails/:id/page`,
     {
       onRequest: guard,
       schema: {
@@ -188,14 +201,14 @@ export async function nfeRoutes(app: FastifyInstance) {
         summary: 'Ocorrências de uma importação, paginadas',
         params: idParams,
         querystring: listQuery,
-        response: { 200: pageOf(nfeImportOccurrenceSchema) },
+        response: { 200: pageOf(importOccurrenceSchema) },
       },
     },
     async (request) => {
       const { empresaId } = request.auth;
       const { page, pageSize, sort, search } = request.query;
       await importOf(empresaId, request.params.id);
-      const order = parseSort(sort, { sortable: NFE_OCCURRENCE_SORTABLE, defaultSort: 'id' });
+      const order = parseSort(sort, { sortable: IMPORT_OCCURRENCE_SORTABLE, defaultSort: 'id' });
       const filtered = app.db
         .selectFrom('nfeImportOcorrencia')
         .where('importId', '=', request.params.id)
@@ -219,28 +232,29 @@ export async function nfeRoutes(app: FastifyInstance) {
   );
 
   routes.get(
-    '/nfe/imports',
+    `${prefix}/imports`,
     {
       onRequest: guard,
       schema: {
         tags,
         security: bearer,
-        summary: 'Importações de NF-e da empresa',
+        summary: `Importações de ${label} da empresa`,
         querystring: listQuery,
-        response: { 200: pageOf(nfeImportStatusSchema) },
+        response: { 200: pageOf(importStatusSchema) },
       },
     },
     async (request) => {
       const { page, pageSize, sort } = request.query;
-      const order = parseSort(sort, { sortable: NFE_IMPORT_SORTABLE, defaultSort: '-id' });
+      const order = parseSort(sort, { sortable: IMPORT_SORTABLE, defaultSort: '-id' });
       // Imports opened but never sent a file are not worth listing.
       const scoped = (query: ReturnType<typeof importStatusQuery>) =>
         query
           .where('i.empresaId', '=', request.auth.empresaId)
+          .where('i.tipo', '=', tipo)
           .where('i.situacao', '!=', 'aguardandoArquivo');
       const [rows, counted] = await Promise.all([
         scoped(importStatusQuery(app.db))
-          .orderBy(`i.${order.field as (typeof NFE_IMPORT_SORTABLE)[number]}`, order.direction)
+          .orderBy(`i.${order.field as (typeof IMPORT_SORTABLE)[number]}`, order.direction)
           .orderBy('i.id', 'desc')
           .limit(pageSize)
           .offset(pageOffset(page, pageSize))
@@ -248,6 +262,7 @@ export async function nfeRoutes(app: FastifyInstance) {
         app.db
           .selectFrom('nfeImport as i')
           .where('i.empresaId', '=', request.auth.empresaId)
+          .where('i.tipo', '=', tipo)
           .where('i.situacao', '!=', 'aguardandoArquivo')
           .select(sql<number>`count(*)::int`.as('total'))
           .executeTakeFirstOrThrow(),

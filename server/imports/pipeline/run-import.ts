@@ -1,20 +1,21 @@
-// One run of the NF-e import job: reads the stored zip from where the last committed batch
-// ended, classifies the entries, writes them in batches and reports progress after each batch.
+// One run of the document import job: reads the stored upload from where the last committed
+// batch ended, classifies its files with the import's kind, writes them in batches and reports progress after each batch.
 // A run stops after a time budget (or when the server is shutting down) and asks for a
 // continuation job, so no job runs long enough to be taken for dead, and a restart resumes
 // at the last committed batch: nothing is imported or logged twice.
 import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { RouteDeadlineRule } from '../../../src/domain/entrega/delivery-deadline';
-import type { NfeImportStatusDto } from '../../../src/domain/nfe/nfe-import';
+import type { ImportStatusDto } from '../../../src/domain/imports/document-import';
 import type { Database } from '../../db/schema';
-import { inspectZip, type ZipLimits, ZipRejected } from '../zip/zip-entries';
-import type { ImportingCompany } from './classify-entry';
+import { type ZipLimits, ZipRejected } from '../zip/zip-entries';
 import { classifiedBatches } from './classified-batches';
+import { countFiles } from './import-entries';
+import type { ImportingCompany } from './import-kind';
+import { importKind } from './import-kinds';
 import { importStatusQuery, toStatusDto } from './import-status';
-import { type BatchContext, writeBatch } from './import-writer';
-import { storedZipPath } from './zip-storage';
+import { storedUploadPath } from './upload-storage';
+import { writeBatch } from './write-batch';
 
 export interface ImportRunOptions {
   db: Kysely<Database>;
@@ -28,7 +29,7 @@ export interface ImportRunOptions {
   /** Becomes true when the server is closing: finish the batch in hand and hand over. */
   isStopping: () => boolean;
   /** Pushes the import's status to its user (the notifications hub). */
-  publish: (usuarioId: number | null, status: NfeImportStatusDto) => Promise<void>;
+  publish: (usuarioId: number | null, status: ImportStatusDto) => Promise<void>;
 }
 
 export type RunResult = 'finished' | 'continue' | 'nothing-to-do';
@@ -74,7 +75,8 @@ export async function failImport(options: StatusPublisher, importId: number, rea
       .onConflict((oc) => oc.columns(['importId', 'sequencia']).doNothing())
       .execute();
   });
-  if (row.arquivoArmazenado) await rm(storedZipPath(options.dataDir, row.arquivoArmazenado), { force: true });
+  if (row.arquivoArmazenado)
+    await rm(storedUploadPath(options.dataDir, row.arquivoArmazenado), { force: true });
   await publishStatus(options, importId);
 }
 
@@ -87,35 +89,17 @@ async function loadCompany(db: Kysely<Database>, empresaId: number): Promise<Imp
   return { id: company.id, cnpj: company.cnpj.replace(/\D/g, ''), shipper: company.empresaEmbarcadora };
 }
 
-async function loadDeadlineRules(db: Kysely<Database>, empresaId: number): Promise<RouteDeadlineRule[]> {
-  return db
-    .selectFrom('rotaPrazoEntrega')
-    .select([
-      'transportadorCnpj',
-      'origemUf',
-      'origemIbge',
-      'destinoPais',
-      'destinoUf',
-      'destinoIbge',
-      'prazoDias',
-      'tipoDias',
-    ])
-    .where('empresaId', '=', empresaId)
-    .where('ativo', '=', true)
-    .execute();
-}
-
 export async function runImport(options: ImportRunOptions, importId: number): Promise<RunResult> {
   const { db, log } = options;
   const started = Date.now();
   const current = await db.selectFrom('nfeImport').selectAll().where('id', '=', importId).executeTakeFirst();
   if (!current || current.dataFim !== null || current.arquivoArmazenado === null) return 'nothing-to-do';
-  const path = storedZipPath(options.dataDir, current.arquivoArmazenado);
+  const path = storedUploadPath(options.dataDir, current.arquivoArmazenado);
 
   let total = current.quantidadeArquivos;
   if (total === null) {
     try {
-      total = (await inspectZip(path, options.limits)).fileCount;
+      total = await countFiles(path, options.limits);
     } catch (error) {
       if (!(error instanceof ZipRejected)) throw error;
       await failImport(options, importId, error.message);
@@ -129,27 +113,27 @@ export async function runImport(options: ImportRunOptions, importId: number): Pr
     await publishStatus(options, importId);
   }
 
-  const context: BatchContext = {
-    importId,
-    empresaId: current.empresaId,
-    deadlineRules: await loadDeadlineRules(db, current.empresaId),
-  };
+  const kind = importKind(current.tipo);
+  const run = { importId, empresaId: current.empresaId };
+  const writer = await kind.openWriter(db, run);
   const company = await loadCompany(db, current.empresaId);
   let position = current.quantidadeArquivosProcessados;
   try {
     const batches = classifiedBatches({
+      tipo: current.tipo,
       path,
+      name: current.nomeArquivo ?? 'arquivo',
       from: position,
       limits: options.limits,
       company,
       batchSize: options.batchSize,
     });
     for await (const batch of batches) {
-      await writeBatch(db, context, batch.outcomes, batch.next);
+      await writeBatch(db, run, writer, batch.outcomes, batch.next);
       position = batch.next;
       await publishStatus(options, importId);
       if (position < total && (options.isStopping() || Date.now() - started > options.sliceMs)) {
-        log.info({ importId, position, total }, 'NF-e import handed over to a continuation job');
+        log.info({ importId, position, total }, `${kind.label} import handed over to a continuation job`);
         return 'continue';
       }
     }
@@ -171,6 +155,6 @@ export async function runImport(options: ImportRunOptions, importId: number): Pr
     .execute();
   await rm(path, { force: true });
   await publishStatus(options, importId);
-  log.info({ importId, total, ms: Date.now() - started }, 'NF-e import finished');
+  log.info({ importId, total, ms: Date.now() - started }, `${kind.label} import finished`);
   return 'finished';
 }

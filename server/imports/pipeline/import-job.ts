@@ -1,13 +1,13 @@
-// The NF-e import job: one queue, one run per job, a continuation job when a run hands over.
+// The document import job: one queue for every kind (the import row says which), one run per job, a continuation job when a run hands over.
 // A run that throws is retried by pg-boss; the last failed try ends the import with a message.
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_PROGRESS_TARGET, type NfeImportStatusDto } from '../../../src/domain/nfe/nfe-import';
+import { IMPORT_PROGRESS_TARGET, type ImportStatusDto } from '../../../src/domain/imports/document-import';
 import { failImport, type ImportRunOptions, runImport } from './run-import';
 
-export const NFE_IMPORT_QUEUE = 'nfe-import';
+export const IMPORT_QUEUE = 'document-import';
 const RETRY_LIMIT = 3;
 
-export interface NfeImportJobData {
+export interface ImportJobData {
   importId: number;
 }
 
@@ -15,8 +15,8 @@ export interface NfeImportJobData {
 const localWorkers = new WeakMap<FastifyInstance, string>();
 
 /** Queues (the rest of) an import. */
-export async function queueNfeImport(app: FastifyInstance, importId: number): Promise<void> {
-  await app.jobs.send(NFE_IMPORT_QUEUE, { importId } satisfies NfeImportJobData, {
+export async function queueImport(app: FastifyInstance, importId: number): Promise<void> {
+  await app.jobs.send(IMPORT_QUEUE, { importId } satisfies ImportJobData, {
     retryLimit: RETRY_LIMIT,
     retryDelay: 2,
     // Each run hands over after importSliceMs, so a job still active after this long has died.
@@ -27,10 +27,10 @@ export async function queueNfeImport(app: FastifyInstance, importId: number): Pr
   if (worker) app.jobs.notifyWorker(worker);
 }
 
-export async function registerNfeImportJob(app: FastifyInstance): Promise<void> {
-  await app.jobs.createQueue(NFE_IMPORT_QUEUE);
+export async function registerImportJob(app: FastifyInstance): Promise<void> {
+  await app.jobs.createQueue(IMPORT_QUEUE);
   // Pushed progress is best-effort: the screen also polls every second.
-  const publish = async (usuarioId: number | null, status: NfeImportStatusDto) => {
+  const publish = async (usuarioId: number | null, status: ImportStatusDto) => {
     if (usuarioId !== null) await app.notifications.sendUser(usuarioId, IMPORT_PROGRESS_TARGET, status);
   };
   const options: ImportRunOptions = {
@@ -43,22 +43,22 @@ export async function registerNfeImportJob(app: FastifyInstance): Promise<void> 
     isStopping: () => app.jobsStopping(),
     publish,
   };
-  const workerId = await app.jobs.work<NfeImportJobData>(
-    NFE_IMPORT_QUEUE,
+  const workerId = await app.jobs.work<ImportJobData>(
+    IMPORT_QUEUE,
     { batchSize: 1, includeMetadata: true },
     async ([job]) => {
       if (!job) return;
       const { importId } = job.data;
       try {
         const result = await runImport(options, importId);
-        if (result === 'continue') await queueNfeImport(app, importId);
+        if (result === 'continue') await queueImport(app, importId);
       } catch (error) {
-        app.log.error({ err: error, importId, retry: job.retryCount }, 'NF-e import run failed');
+        app.log.error({ err: error, importId, retry: job.retryCount }, 'Document import run failed');
         if (job.retryCount >= RETRY_LIMIT) {
           await failImport(
             options,
             importId,
-            'Erro inesperado ao processar a importação. As notas já gravadas foram mantidas; envie o arquivo de novo para importar o restante.',
+            'Erro inesperado ao processar a importação. Os documentos já gravados foram mantidos; envie o arquivo de novo para importar o restante.',
           );
           return;
         }

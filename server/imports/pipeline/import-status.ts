@@ -1,6 +1,6 @@
-// Reads an import as the API answers it (GET /nfe/get/{id}, the imports list, pushed progress).
+// Reads an import as the API answers it (GET <prefix>/get/{id}, the imports list, pushed progress).
 import type { Kysely } from 'kysely';
-import type { NfeImportStatusDto } from '../../../src/domain/nfe/nfe-import';
+import type { ImportStatusDto, ImportTipo } from '../../../src/domain/imports/document-import';
 import type { Database } from '../../db/schema';
 
 const iso = (value: Date | string | null): string | null =>
@@ -14,6 +14,7 @@ export const importStatusQuery = (db: Kysely<Database>) =>
       'i.id',
       'i.empresaId',
       'i.usuarioId',
+      'i.tipo',
       'i.situacao',
       'i.nomeArquivo',
       'i.quantidadeArquivos',
@@ -30,7 +31,7 @@ export const importStatusQuery = (db: Kysely<Database>) =>
 
 type StatusRow = Awaited<ReturnType<ReturnType<typeof importStatusQuery>['executeTakeFirstOrThrow']>>;
 
-export const toStatusDto = (row: StatusRow): NfeImportStatusDto => ({
+export const toStatusDto = (row: StatusRow): ImportStatusDto => ({
   id: row.id,
   quantidadeArquivos: row.quantidadeArquivos,
   quantidadeArquivosProcessados: row.quantidadeArquivosProcessados,
@@ -46,11 +47,12 @@ export const toStatusDto = (row: StatusRow): NfeImportStatusDto => ({
   usuarioNome: row.usuarioNome ?? null,
 });
 
-/** One import of one company, or undefined (another company's import is never found). */
-export async function findImport(db: Kysely<Database>, empresaId: number, id: number) {
+/** One import of one company and kind, or undefined (another company's import is never found). */
+export async function findImport(db: Kysely<Database>, tipo: ImportTipo, empresaId: number, id: number) {
   const row = await importStatusQuery(db)
     .where('i.id', '=', id)
     .where('i.empresaId', '=', empresaId)
+    .where('i.tipo', '=', tipo)
     .executeTakeFirst();
   return row;
 }

@@ -1,0 +1,15 @@
+// The registry of import kinds: a new kind is one entry here (see docs/ARCHITECTURE.md,
+// "Background jobs and the document imports"). Imported by the routes, the job and the worker.
+import type { ImportTipo } from '../../../src/domain/imports/document-import';
+import { NFE_IMPORT_KIND } from '../nfe/nfe-import-kind';
+import type { ImportKind } from './import-kind';
+
+export const IMPORT_KINDS: Partial<Record<ImportTipo, ImportKind>> = {
+  nfe: NFE_IMPORT_KIND as unknown as ImportKind,
+};
+
+export function importKind(tipo: ImportTipo): ImportKind {
+  const kind = IMPORT_KINDS[tipo];
+  if (!kind) throw new Error(`No import kind registered for '${tipo}'.`);
+  return kind;
+}

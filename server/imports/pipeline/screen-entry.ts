@@ -1,0 +1,41 @@
+// The checks every kind makes before reading a file: unsafe names and oversized files come from
+// the zip reader; a file that does not start like XML is not worth handing to an XML parser.
+import type { ZipEntry } from '../zip/zip-entries';
+import { formatBytes } from '../zip/zip-entries';
+import type { Rejection } from './import-kind';
+
+/** First byte after an optional UTF-8 BOM and whitespace is '<'. */
+export function looksLikeXml(bytes: Buffer): boolean {
+  let index = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (index < bytes.length) {
+    const byte = bytes[index]!;
+    if (byte === 0x3c) return true;
+    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return false;
+    index += 1;
+  }
+  return false;
+}
+
+export const rejection = (
+  entry: Pick<ZipEntry, 'index' | 'name'>,
+  tipo: Rejection['tipo'],
+  descricao: string,
+  chaveAcesso: string | null = null,
+): Rejection => ({ kind: 'rejected', index: entry.index, name: entry.name, tipo, descricao, chaveAcesso });
+
+/** A rejection for what no kind can read, or the bytes of an entry that starts like XML. */
+export function screenXmlEntry(
+  entry: ZipEntry,
+  tooLarge: (size: string) => string,
+): Rejection | { kind: 'xml'; bytes: Buffer } {
+  if (entry.kind === 'unsafe-name') {
+    return rejection(
+      entry,
+      'nomeInvalido',
+      'Nome de arquivo inseguro no zip (caminho absoluto ou com ".."): arquivo ignorado.',
+    );
+  }
+  if (entry.kind === 'too-large') return rejection(entry, 'arquivoGrande', tooLarge(formatBytes(entry.size)));
+  if (!looksLikeXml(entry.bytes)) return rejection(entry, 'naoXml', 'Não é um arquivo XML: ignorado.');
+  return { kind: 'xml', bytes: entry.bytes };
+}

@@ -1,0 +1,133 @@
+// Uploads are streamed to DATA_DIR/imports under a random name (the uploaded name is kept only as
+// text for the screens), checked to start like a zip (or like the single file the kind takes),
+// and cut off at the size limit. The stored name's extension tells the reader what it holds.
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { formatBytes } from '../zip/zip-entries';
+import { looksLikeXml } from './screen-entry';
+
+export const storedUploadPath = (dataDir: string, storedName: string) => join(dataDir, 'imports', storedName);
+
+/** The upload is refused as a whole: the message says why and what to do. */
+export class UploadRejected extends Error {
+  constructor(
+    readonly statusCode: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadRejected';
+  }
+}
+
+// 'PK\x03\x04' starts a zip with entries; 'PK\x05\x06' an empty one (rejected later, by name).
+const ZIP_SIGNATURES = [Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0x50, 0x4b, 0x05, 0x06])];
+
+/** What an upload may be besides a zip. */
+export type SingleFile = 'xml' | 'txt' | null;
+
+// Enough to see past a BOM and the blank lines some files start with.
+const HEAD_BYTES = 64;
+
+function formatOf(head: Buffer, single: SingleFile): 'zip' | 'xml' | 'txt' | null {
+  const signature = head.subarray(0, 4);
+  if (ZIP_SIGNATURES.some((s) => s.equals(signature))) return 'zip';
+  if (single === 'xml' && looksLikeXml(head)) return 'xml';
+  // A text file has no NUL byte in its first bytes; anything binary is refused here.
+  if (single === 'txt' && !head.includes(0)) return 'txt';
+  return null;
+}
+
+/** Passes bytes through, deciding from the first ones what the upload is. */
+function formatCheck(
+  single: SingleFile,
+  notAccepted: string,
+  found: (format: 'zip' | 'xml' | 'txt') => void,
+) {
+  let head = Buffer.alloc(0);
+  let checked = false;
+  const decide = () => {
+    checked = true;
+    const format = formatOf(head, single);
+    if (format === null) return new UploadRejected(400, notAccepted);
+    found(format);
+    return null;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!checked) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length >= HEAD_BYTES) {
+          const refused = decide();
+          if (refused) return callback(refused);
+        }
+      }
+      callback(null, chunk);
+    },
+    flush(callback) {
+      if (checked) return callback();
+      if (head.length < 4)
+        return callback(new UploadRejected(400, `O arquivo enviado está vazio. ${notAccepted}`));
+      callback(decide());
+    },
+  });
+}
+
+export interface StoredUpload {
+  storedName: string;
+  bytes: number;
+}
+
+export interface UploadRules {
+  limitBytes: number;
+  singleFile: SingleFile;
+  /** Why an upload of the wrong type is refused, and what to send instead. */
+  notAccepted: string;
+}
+
+/**
+ * Streams `source` to disk. `isTruncated` tells whether the multipart parser cut the file at the
+ * size limit; the partial file is then removed and the upload refused with 413.
+ */
+export async function storeUpload(
+  dataDir: string,
+  source: Readable,
+  rules: UploadRules,
+  isTruncated: () => boolean,
+): Promise<StoredUpload> {
+  const { limitBytes } = rules;
+  const folder = join(dataDir, 'imports');
+  await mkdir(folder, { recursive: true });
+  const id = randomUUID();
+  let format: 'zip' | 'xml' | 'txt' = 'zip';
+  const partial = join(folder, `${id}.part`);
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  try {
+    const check = formatCheck(rules.singleFile, rules.notAccepted, (found) => (format = found));
+    await pipeline(source, check, counter, createWriteStream(partial));
+    if (isTruncated() || bytes > limitBytes) throw tooLarge(limitBytes);
+    const storedName = `${id}.${format}`;
+    await rename(partial, join(folder, storedName));
+    return { storedName, bytes };
+  } catch (error) {
+    await rm(partial, { force: true });
+    if (error instanceof UploadRejected) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limitBytes);
+    throw error;
+  }
+}
+
+const tooLarge = (limitBytes: number) =>
+  new UploadRejected(
+    413,
+    `O arquivo passa do limite de ${formatBytes(limitBytes)} por importação. Divida os arquivos em arquivos zip menores.`,
+  );
