@@ -23,8 +23,9 @@ import { type OpenOptions, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { HttpError, answerFor } from './errors';
-import { registerImportJob } from './imports/pipeline/import-job';
+import { registerNfeImportJob } from './imports/nfe/nfe-import-job';
 import { startJobQueue } from './jobs/job-queue';
+import { registerDeadlineRecomputeJob } from './rota-prazo/recompute-job';
 import { registerServices } from './services';
 import { registerRealtime } from './realtime';
 
@@ -128,7 +129,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await startJobQueue(app, { databaseUrl: config.databaseUrl, pglite });
   await registerServices(app);
   await registerRealtime(app);
-  await registerImportJob(app);
+  await registerNfeImportJob(app);
+  await registerDeadlineRecomputeJob(app);
 
   const spa = (options.serveSpa ?? false) && existsSync(resolve(DIST_DIR, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false });

@@ -210,21 +210,6 @@ export interface EntregaOcorrenciaTable {
   createdAt: CreatedAt;
 }
 
-/** A proof of delivery (migration 0007): the stored file and the key that tied it to its delivery. */
-export interface EntregaComprovanteTable {
-  id: Generated<number>;
-  empresaId: number;
-  entregaId: number;
-  arquivo: string;
-  tipo: 'image/webp' | 'application/pdf';
-  tamanho: number;
-  nomeOriginal: string;
-  chaveAcesso: string;
-  origem: 'barcode' | 'digitada';
-  usuarioId: Nullable<number>;
-  createdAt: CreatedAt;
-}
-
 export type TipoDias = 'uteis' | 'corridos';
 
 export interface RotaPrazoEntregaTable {
@@ -239,6 +224,8 @@ export interface RotaPrazoEntregaTable {
   prazoDias: number;
   tipoDias: ColumnType<TipoDias, TipoDias | undefined, TipoDias>;
   ativo: Generated<boolean>;
+  /** Generated from the destination columns (migration 0006). */
+  destinoNivel: ColumnType<'cidade' | 'uf' | 'pais' | 'qualquer', never, never>;
 }
 
 export interface Database {
@@ -254,7 +241,6 @@ export interface Database {
   nfeImportOcorrencia: NfeImportOcorrenciaTable;
   notaFiscal: NotaFiscalTable;
   entrega: EntregaTable;
-  entregaComprovante: EntregaComprovanteTable;
   rotaPrazoEntrega: RotaPrazoEntregaTable;
   tabelaOcorrenciaProceda: TabelaOcorrenciaProcedaTable;
   tabelaOcorrenciaDePara: TabelaOcorrenciaDeParaTable;

@@ -1,6 +1,6 @@
 // Turns one resource declaration into its REST routes: list and get (read-routes.ts), create,
 // update, delete and, when the resource has an `ativo` flag, activate/deactivate. Every route requires the
-// declaration's permission rule and sees only rows in the caller's tenancy scope; a row outside
+// declaration's permission rule (its writePermission, when it has one, for the writes) and sees only rows in the caller's tenancy scope; a row outside
 // it answers 404 exactly like a missing one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { conflict, HttpError, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
 import { hooksFor } from './hooks';
-import type { ColumnValues } from './hooks/resource-hooks';
+import type { ColumnValues, HookContext } from './hooks/resource-hooks';
 import { parseRow } from './parse-row';
 import { registerReadRoutes, untyped } from './read-routes';
 import { createQuery, deletedMessage, idParams, bearer, wireRow } from './route-schemas';
@@ -28,22 +28,29 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const tags = [def.service, def.name];
   // Run on onRequest, before validation, so a caller without the rule gets 401/403 and never
   // learns anything from 400 answers about the body.
-  const guard = app.requireRule(def.permission);
+  const guard = app.requireRule(def.writePermission ?? def.permission);
 
   const toRow = (raw: Record<string, unknown>) => parseRow(def.schema, raw);
 
   const scopeOf = (request: FastifyRequest) => rowScope(app.db, request.auth, def.tenancy);
 
-  /** Inside a write's transaction: 404 unless the row exists in the caller's scope. */
-  const assertInScope = async (trx: Kysely<Database>, id: number, scope: Scope) => {
+  /** Inside a write's transaction: the row as it is, or 404 unless it is in the caller's scope. */
+  const assertInScope = async (trx: Kysely<Database>, id: number, scope: Scope): Promise<ColumnValues> => {
     const found = await untyped(trx)
       .selectFrom(def.table)
-      .select('id')
+      .select(columns)
       .where('id', '=', id)
       .where(inScope(scope))
       .executeTakeFirst();
     if (!found) throw notFound();
+    return found as ColumnValues;
   };
+
+  const hookContext = (trx: Kysely<Database>, request: FastifyRequest): HookContext => ({
+    db: untyped(trx),
+    auth: request.auth,
+    jobs: app.jobs,
+  });
 
   registerReadRoutes(app, def);
 
@@ -64,15 +71,18 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       const creation = await creationScope(app.db, request.auth, def.tenancy, request.query.companyId);
       const created = await app.db.transaction().execute(async (trx) => {
         const body = request.body as ColumnValues;
-        const values = hooks.beforeCreate
-          ? await hooks.beforeCreate({ db: untyped(trx), auth: request.auth }, body)
-          : body;
+        const values = hooks.beforeCreate ? await hooks.beforeCreate(hookContext(trx, request), body) : body;
         const inserted = await untyped(trx)
           .insertInto(def.table)
           .values({ ...values, ...creation.values })
           .returning(columns)
           .executeTakeFirstOrThrow();
         await creation.afterInsert?.(trx, Number(inserted.id));
+        await hooks.afterWrite?.(hookContext(trx, request), {
+          id: Number(inserted.id),
+          before: null,
+          after: inserted,
+        });
         return inserted;
       });
       reply.code(201);
@@ -97,18 +107,20 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       const { id } = request.params;
       const scope = await scopeOf(request);
       const updated = await app.db.transaction().execute(async (trx) => {
-        await assertInScope(trx, id, scope);
+        const before = await assertInScope(trx, id, scope);
         const body = request.body as ColumnValues;
         const values = hooks.beforeUpdate
-          ? await hooks.beforeUpdate({ db: untyped(trx), auth: request.auth }, id, body)
+          ? await hooks.beforeUpdate(hookContext(trx, request), id, body)
           : body;
-        return untyped(trx)
+        const after = await untyped(trx)
           .updateTable(def.table)
           .set(values)
           .where('id', '=', id)
           .where(inScope(scope))
           .returning(columns)
           .executeTakeFirstOrThrow();
+        await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
+        return after;
       });
       return { isSuccess: true as const, data: toRow(updated) };
     },
@@ -131,9 +143,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       const scope = await scopeOf(request);
       try {
         await app.db.transaction().execute(async (trx) => {
-          await assertInScope(trx, id, scope);
-          await hooks.beforeDelete?.({ db: untyped(trx), auth: request.auth }, id);
+          const before = await assertInScope(trx, id, scope);
+          await hooks.beforeDelete?.(hookContext(trx, request), id);
           await untyped(trx).deleteFrom(def.table).where('id', '=', id).where(inScope(scope)).execute();
+          await hooks.afterWrite?.(hookContext(trx, request), { id, before, after: null });
         });
       } catch (error) {
         if (error instanceof HttpError) throw error;
@@ -165,15 +178,17 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
         const { id } = request.params;
         const scope = await scopeOf(request);
         const changed = await app.db.transaction().execute(async (trx) => {
-          await assertInScope(trx, id, scope);
-          if (!ativo) await hooks.beforeDeactivate?.({ db: untyped(trx), auth: request.auth }, id);
-          return untyped(trx)
+          const before = await assertInScope(trx, id, scope);
+          if (!ativo) await hooks.beforeDeactivate?.(hookContext(trx, request), id);
+          const after = await untyped(trx)
             .updateTable(def.table)
             .set({ ativo })
             .where('id', '=', id)
             .where(inScope(scope))
             .returning(columns)
             .executeTakeFirstOrThrow();
+          await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
+          return after;
         });
         return { isSuccess: true as const, data: toRow(changed) };
       },

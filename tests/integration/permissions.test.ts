@@ -39,6 +39,7 @@ const VALID_BODIES: Record<string, () => object> = {
   empresa: () => ({ nome: 'Permissões Ltda', nomeFantasia: 'Permissões' }),
   empresaBi: () => ({ nome: 'Painel', url: 'https://bi.rota.demo/p' }),
   usuario: () => ({ nomeApresentacao: 'Pessoa', nomeAcesso: `pessoa.${++serial}`, password: 'pessoa-123' }),
+  rotaPrazoEntrega: () => ({ destinoUf: 'MG', prazoDias: 4, tipoDias: 'uteis' }),
 };
 const validBody = (name: string) => () => {
   const body = VALID_BODIES[name];
@@ -103,6 +104,12 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
   revisionModelCrud: [],
   tracking: [
     { method: 'GET', url: () => '/api/tracking/entrega', allowed: 200 },
+    {
+      method: 'POST',
+      url: () => '/api/tracking/rotaPrazoEntrega/editMultiple',
+      body: () => ({ filtros: { destinoUf: 'AC' }, valores: { prazoDias: 1 } }),
+      allowed: 200,
+    },
     // No delivery has this id: a user holding the rule gets past the guard to the 404.
     { method: 'GET', url: () => '/api/tracking/entrega/2147483647', allowed: 404 },
     { method: 'GET', url: () => '/api/tracking/nfe/beginImport', allowed: 200 },

@@ -16,6 +16,7 @@ const VALID_BODIES: Record<string, () => object> = {
   empresa: () => ({ nome: 'Tomada Ltda', nomeFantasia: 'Tomada', empresaEmbarcadora: true }),
   empresaBi: () => ({ nome: 'Painel tomado', url: 'https://invasor.example/bi', ordem: 99 }),
   usuario: () => ({ nomeApresentacao: 'Tomado', nomeAcesso: `tomado.${Date.now()}`, password: 'invasor123' }),
+  rotaPrazoEntrega: () => ({ destinoUf: 'SP', prazoDias: 99, tipoDias: 'corridos' }),
 };
 
 const validBody = (name: string) => {
@@ -58,6 +59,12 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
       .where('empresaId', '=', companyB)
       .orderBy('id')
       .execute(),
+    rotaPrazoEntrega: await app.db
+      .selectFrom('rotaPrazoEntrega')
+      .selectAll()
+      .where('empresaId', '=', companyB)
+      .orderBy('id')
+      .execute(),
   });
 
   beforeAll(async () => {
@@ -96,6 +103,12 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
     });
     expect(bi.statusCode).toBe(201);
     rowOfB.empresaBi = bi.json().data.id;
+    const prazo = await call(tokenB, 'POST', '/api/tracking/rotaPrazoEntrega', {
+      destinoUf: 'SP',
+      prazoDias: 2,
+    });
+    expect(prazo.statusCode).toBe(201);
+    rowOfB.rotaPrazoEntrega = prazo.json().data.id;
   });
   afterAll(() => testApp?.close());
 
@@ -162,6 +175,16 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
     }
     const ownList = await call(tokenB, 'GET', '/api/tracking/entrega?nfe=4242');
     expect(ownList.json().data.items.map((row: { id: number }) => row.id)).toEqual([ofB.id]);
+  });
+
+  it('A’s edit of many deadline rows at once changes none of B’s', async () => {
+    const before = await snapshotOfB();
+    const res = await call(tokenA, 'POST', '/api/tracking/rotaPrazoEntrega/editMultiple', {
+      filtros: { destinoUf: 'SP' },
+      valores: { prazoDias: 77, ativo: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await snapshotOfB()).toEqual(before);
   });
 
   it('B sees only its own users and is refused A’s rows', async () => {

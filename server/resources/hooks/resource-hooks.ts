@@ -2,6 +2,7 @@
 // delete oneself). The engine calls these inside the write's transaction, after it has checked
 // that the row exists in the caller's scope.
 import type { Kysely } from 'kysely';
+import type PgBoss from 'pg-boss';
 import type { AuthContext } from '../../auth/auth-context';
 
 export type ColumnValues = Record<string, unknown>;
@@ -10,6 +11,15 @@ export interface HookContext {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
   db: Kysely<any>;
   auth: AuthContext;
+  /** The job queue, to queue work in the write's own transaction. */
+  jobs: PgBoss;
+}
+
+/** One committed change to a row: its columns (the schema's) before and after. */
+export interface RowWrite {
+  id: number;
+  before: ColumnValues | null;
+  after: ColumnValues | null;
 }
 
 export interface ResourceHooks {
@@ -21,4 +31,6 @@ export interface ResourceHooks {
   beforeDelete?: (ctx: HookContext, id: number) => Promise<void>;
   /** Throws to refuse the deactivation. */
   beforeDeactivate?: (ctx: HookContext, id: number) => Promise<void>;
+  /** After any write (create, update, delete, activate, deactivate), in its transaction. */
+  afterWrite?: (ctx: HookContext, write: RowWrite) => Promise<void>;
 }

@@ -1,0 +1,111 @@
+// Recomputes the deadlines of a company's open deliveries from its deadline-per-route table, in
+// batches walked by delivery id, so a company with hundreds of thousands of deliveries never
+// holds one long transaction. Idempotent: it writes what the table says now, so a retried or
+// repeated run changes nothing more.
+import { type Kysely, sql } from 'kysely';
+import { deliveryDeadline, type RouteDeadlineRule } from '../../src/domain/entrega/delivery-deadline';
+import { routeOfNota } from '../../src/domain/entrega/deadline-recompute';
+import { OPEN_ENTREGA_STATUSES } from '../../src/domain/entrega/entrega-status';
+import type { Database } from '../db/schema';
+
+export const RECOMPUTE_BATCH_SIZE = 2_000;
+/** First key of the advisory lock that lets one recomputation per company write at a time. */
+const LOCK_CLASS = 48_006;
+
+export interface RecomputeScope {
+  empresaId: number;
+  /** Destination UFs of the deliveries the change may reach; null for all. */
+  destinoUfs: string[] | null;
+}
+
+async function activeRules(db: Kysely<Database>, empresaId: number): Promise<RouteDeadlineRule[]> {
+  return db
+    .selectFrom('rotaPrazoEntrega')
+    .select([
+      'transportadorCnpj',
+      'origemUf',
+      'origemIbge',
+      'destinoPais',
+      'destinoUf',
+      'destinoIbge',
+      'prazoDias',
+      'tipoDias',
+    ])
+    .where('empresaId', '=', empresaId)
+    .where('ativo', '=', true)
+    .execute();
+}
+
+/** One batch after `afterId`: its last id (null when none was left) and how many changed. */
+async function recomputeBatch(
+  db: Kysely<Database>,
+  scope: RecomputeScope,
+  afterId: number,
+  batchSize: number,
+): Promise<{ lastId: number | null; changed: number }> {
+  return db.transaction().execute(async (trx) => {
+    // Two runs for one company (two instances, a retry) would otherwise interleave, and the one
+    // holding older rules could write last. Rules are read under the lock, in this transaction.
+    await sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${scope.empresaId})`.execute(trx);
+    const rules = await activeRules(trx, scope.empresaId);
+    let query = trx
+      .selectFrom('entrega as e')
+      .innerJoin('notaFiscal as n', (join) =>
+        join.onRef('n.id', '=', 'e.notaFiscalId').onRef('n.empresaId', '=', 'e.empresaId'),
+      )
+      .select([
+        'e.id',
+        'e.prazoDias',
+        sql<string | null>`to_char(e.data_prevista, 'YYYY-MM-DD')`.as('dataPrevista'),
+        'n.emitenteUf',
+        'n.emitenteIbge',
+        'n.destinatarioUf',
+        'n.destinatarioIbge',
+        'n.transportadorCnpjCpf',
+        'n.dataEmissao',
+      ])
+      .where('e.empresaId', '=', scope.empresaId)
+      .where('e.status', 'in', [...OPEN_ENTREGA_STATUSES])
+      .where('e.id', '>', afterId)
+      .orderBy('e.id')
+      .limit(batchSize);
+    if (scope.destinoUfs !== null) query = query.where('n.destinatarioUf', 'in', scope.destinoUfs);
+    const rows = await query.execute();
+    const last = rows.at(-1);
+    if (last === undefined) return { lastId: null, changed: 0 };
+    const changes = rows.flatMap((row) => {
+      const deadline = deliveryDeadline(rules, routeOfNota(row));
+      const prazoDias = deadline?.prazoDias ?? null;
+      const dataPrevista = deadline?.dataPrevista ?? null;
+      return prazoDias === row.prazoDias && dataPrevista === row.dataPrevista
+        ? []
+        : [sql`(${row.id}::integer, ${prazoDias}::integer, ${dataPrevista}::date)`];
+    });
+    if (changes.length > 0) {
+      await sql`
+        update entrega set prazo_dias = v.prazo_dias, data_prevista = v.data_prevista, updated_at = now()
+        from (values ${sql.join(changes)}) as v (id, prazo_dias, data_prevista)
+        where entrega.id = v.id and entrega.empresa_id = ${scope.empresaId}
+          and entrega.status in (${sql.join([...OPEN_ENTREGA_STATUSES])})
+      `.execute(trx);
+    }
+    return { lastId: last.id, changed: changes.length };
+  });
+}
+
+/** Recomputes every open delivery in scope; answers how many deadlines changed. */
+export async function recomputeDeadlines(
+  db: Kysely<Database>,
+  scope: RecomputeScope,
+  batchSize: number = RECOMPUTE_BATCH_SIZE,
+): Promise<number> {
+  if (scope.destinoUfs !== null && scope.destinoUfs.length === 0) return 0;
+  let afterId = 0;
+  let changed = 0;
+  for (;;) {
+    const batch = await recomputeBatch(db, scope, afterId, batchSize);
+    if (batch.lastId === null) return changed;
+    changed += batch.changed;
+    afterId = batch.lastId;
+  }
+}

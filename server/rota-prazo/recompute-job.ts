@@ -1,0 +1,44 @@
+// The job that recomputes open deliveries' deadlines after the deadline-per-route table changed.
+// It is queued in the same transaction as the change, so it exists exactly when the change was
+// committed and never runs before the change is visible.
+import type { FastifyInstance } from 'fastify';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type PgBoss from 'pg-boss';
+import { recomputeDeadlines, type RecomputeScope } from './recompute-deadlines';
+
+export const RECOMPUTE_QUEUE = 'rota-prazo-recompute';
+const RETRY_LIMIT = 3;
+
+/** pg-boss's Db contract over an open Kysely transaction. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only raw SQL runs here
+const transactionExecutor = (trx: Kysely<any>): PgBoss.Db => ({
+  executeSql: async (text, values) => {
+    const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+    return { rows: [...result.rows] };
+  },
+});
+
+/** Queues a recomputation inside the caller's transaction. */
+export async function queueDeadlineRecompute(
+  jobs: PgBoss,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only raw SQL runs here
+  trx: Kysely<any>,
+  scope: RecomputeScope,
+): Promise<void> {
+  await jobs.send(RECOMPUTE_QUEUE, scope, {
+    db: transactionExecutor(trx),
+    retryLimit: RETRY_LIMIT,
+    retryDelay: 5,
+    expireInSeconds: 15 * 60,
+  });
+}
+
+export async function registerDeadlineRecomputeJob(app: FastifyInstance): Promise<void> {
+  await app.jobs.createQueue(RECOMPUTE_QUEUE);
+  await app.jobs.work<RecomputeScope>(RECOMPUTE_QUEUE, { batchSize: 1 }, async ([job]) => {
+    if (!job) return;
+    const started = Date.now();
+    const changed = await recomputeDeadlines(app.db, job.data);
+    app.log.info({ ...job.data, changed, ms: Date.now() - started }, 'delivery deadlines recomputed');
+  });
+}

@@ -1,0 +1,182 @@
+// Delivery deadline per route: days from an origin (UF, city) to a destination (country, UF or
+// city), for one carrier or any. The NF-e import and the recomputation job pick the most specific
+// active row (src/domain/entrega/delivery-deadline.ts). Routes /rotaPrazoEntrega/... and
+// /prazoEntregaPaises (the country rows).
+import { z } from 'zod';
+import { BRAZIL_UFS, NFE_UFS } from '../brazil-ufs';
+import { IBGE_UF_CODES } from '../entrega/ibge-uf-codes';
+import { defineResource } from './define-resource';
+
+export const TIPOS_DIAS = ['corridos', 'uteis'] as const;
+/** Country of a destination as the deadline rule compares it: Brazil or abroad ('EX'). */
+export const DESTINO_PAISES = ['BR', 'EX'] as const;
+/** How specific a row's destination is (a generated column of the table, filterable). */
+export const DESTINO_NIVEIS = ['cidade', 'uf', 'pais', 'qualquer'] as const;
+export const PRAZO_MAX_DIAS = 365;
+
+/** Empty text is "any": stored as null. */
+const blankToNull = (v: string) => (v === '' ? null : v);
+
+const uf = (list: readonly string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || list.includes(v), message)
+    .transform(blankToNull);
+
+const ibge = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d{7}$/.test(v), 'Código IBGE do município deve ter 7 dígitos')
+  .transform(blankToNull);
+
+const cnpj = z
+  .string()
+  .trim()
+  // Digits only, as the NF-e import compares the carrier's CNPJ.
+  .transform((v) => v.replace(/[.\-/\s]/g, ''))
+  .refine((v) => v === '' || /^\d{14}$/.test(v), 'CNPJ da transportadora deve ter 14 dígitos')
+  .transform(blankToNull);
+
+const checkRoute = (
+  row: {
+    origemUf: string | null;
+    origemIbge: string | null;
+    destinoPais: string | null;
+    destinoUf: string | null;
+    destinoIbge: string | null;
+  },
+  ctx: z.RefinementCtx,
+) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (row.destinoPais === null && row.destinoUf === null && row.destinoIbge === null) {
+    issue('destinoUf', 'Informe o destino: país, UF ou município');
+  }
+  if (row.destinoIbge !== null && row.destinoUf === null) {
+    issue('destinoUf', 'Informe a UF do município de destino');
+  } else if (row.destinoIbge !== null && IBGE_UF_CODES[row.destinoIbge.slice(0, 2)] !== row.destinoUf) {
+    issue('destinoIbge', 'O município de destino não pertence à UF informada');
+  }
+  if (row.origemIbge !== null && row.origemUf === null) {
+    issue('origemUf', 'Informe a UF do município de origem');
+  } else if (row.origemIbge !== null && IBGE_UF_CODES[row.origemIbge.slice(0, 2)] !== row.origemUf) {
+    issue('origemIbge', 'O município de origem não pertence à UF informada');
+  }
+  if (row.destinoPais !== null && row.destinoUf !== null) {
+    const country = row.destinoUf === 'EX' ? 'EX' : 'BR';
+    if (country !== row.destinoPais) issue('destinoPais', 'O país não corresponde à UF de destino');
+  }
+};
+
+export const rotaPrazoEntregaInput = z
+  .object({
+    transportadorCnpj: cnpj.prefault(''),
+    origemUf: uf(BRAZIL_UFS, 'UF de origem inválida').prefault(''),
+    origemIbge: ibge.prefault(''),
+    destinoPais: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(
+        (v) => v === '' || (DESTINO_PAISES as readonly string[]).includes(v),
+        'País: BR (Brasil) ou EX (exterior)',
+      )
+      .transform(blankToNull)
+      .prefault(''),
+    destinoUf: uf(NFE_UFS, 'UF de destino inválida').prefault(''),
+    destinoIbge: ibge.prefault(''),
+    prazoDias: z.coerce
+      .number({ error: `Informe o prazo em dias (0 a ${PRAZO_MAX_DIAS})` })
+      .int('O prazo deve ser um número inteiro de dias')
+      .min(0, `O prazo deve estar entre 0 e ${PRAZO_MAX_DIAS} dias`)
+      .max(PRAZO_MAX_DIAS, `O prazo deve estar entre 0 e ${PRAZO_MAX_DIAS} dias`),
+    tipoDias: z.enum(TIPOS_DIAS, 'Tipo de dias: úteis ou corridos').default('corridos'),
+  })
+  .superRefine(checkRoute);
+
+// The engine reads a null column as undefined (so defaults apply); these stay null on the wire.
+const nullableText = z.string().nullable().default(null);
+
+export const rotaPrazoEntregaSchema = z.object({
+  id: z.number().int(),
+  transportadorCnpj: nullableText,
+  origemUf: nullableText,
+  origemIbge: nullableText,
+  destinoPais: nullableText,
+  destinoUf: nullableText,
+  destinoIbge: nullableText,
+  destinoNivel: z.enum(DESTINO_NIVEIS),
+  prazoDias: z.number().int(),
+  tipoDias: z.enum(TIPOS_DIAS),
+  ativo: z.boolean(),
+});
+export type RotaPrazoEntregaRow = z.infer<typeof rotaPrazoEntregaSchema>;
+
+export const rotaPrazoEntregaResource = defineResource({
+  name: 'rotaPrazoEntrega',
+  service: 'tracking',
+  table: 'rota_prazo_entrega',
+  schema: rotaPrazoEntregaSchema,
+  input: rotaPrazoEntregaInput,
+  columns: [
+    'transportadorCnpj',
+    'origemUf',
+    'origemIbge',
+    'destinoPais',
+    'destinoUf',
+    'destinoIbge',
+    'prazoDias',
+    'tipoDias',
+    'ativo',
+  ],
+  fields: [
+    { name: 'transportadorCnpj', kind: 'text' },
+    { name: 'origemUf', kind: 'text' },
+    { name: 'origemIbge', kind: 'text' },
+    { name: 'destinoPais', kind: 'text' },
+    { name: 'destinoUf', kind: 'text' },
+    { name: 'destinoIbge', kind: 'text' },
+    { name: 'prazoDias', kind: 'integer', required: true },
+    { name: 'tipoDias', kind: 'select', options: TIPOS_DIAS },
+  ],
+  searchable: ['transportadorCnpj', 'origemIbge', 'destinoIbge'],
+  sortable: [
+    'id',
+    'transportadorCnpj',
+    'origemUf',
+    'destinoPais',
+    'destinoUf',
+    'prazoDias',
+    'tipoDias',
+    'ativo',
+  ],
+  defaultSort: 'destinoUf',
+  filters: [
+    {
+      name: 'transportador',
+      kind: 'text',
+      column: 'transportadorCnpj',
+      op: 'startsWith',
+      normalize: 'digits',
+    },
+    { name: 'origemUf', kind: 'select', options: BRAZIL_UFS, column: 'origemUf', op: 'eq' },
+    { name: 'destinoUf', kind: 'select', options: NFE_UFS, column: 'destinoUf', op: 'eq' },
+    {
+      name: 'destinoNivel',
+      kind: 'select',
+      options: DESTINO_NIVEIS,
+      optionLabels: 'resource.rotaPrazoEntrega.option.destinoNivel',
+      column: 'destinoNivel',
+      op: 'eq',
+    },
+  ],
+  permission: 'tracking',
+  tenancy: 'company',
+  activatable: true,
+  routes: {
+    list: '/rotaPrazoEntrega/list',
+    create: '/rotaPrazoEntrega/edit',
+    edit: '/rotaPrazoEntrega/edit/:id',
+  },
+});
