@@ -210,6 +210,21 @@ export interface EntregaOcorrenciaTable {
   createdAt: CreatedAt;
 }
 
+/** A proof of delivery (migration 0007): the stored file and the key that tied it to its delivery. */
+export interface EntregaComprovanteTable {
+  id: Generated<number>;
+  empresaId: number;
+  entregaId: number;
+  arquivo: string;
+  tipo: 'image/webp' | 'application/pdf';
+  tamanho: number;
+  nomeOriginal: string;
+  chaveAcesso: string;
+  origem: 'barcode' | 'digitada';
+  usuarioId: Nullable<number>;
+  createdAt: CreatedAt;
+}
+
 export type TipoDias = 'uteis' | 'corridos';
 
 export interface RotaPrazoEntregaTable {
@@ -241,6 +256,7 @@ export interface Database {
   nfeImportOcorrencia: NfeImportOcorrenciaTable;
   notaFiscal: NotaFiscalTable;
   entrega: EntregaTable;
+  entregaComprovante: EntregaComprovanteTable;
   rotaPrazoEntrega: RotaPrazoEntregaTable;
   tabelaOcorrenciaProceda: TabelaOcorrenciaProcedaTable;
   tabelaOcorrenciaDePara: TabelaOcorrenciaDeParaTable;

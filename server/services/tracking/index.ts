@@ -1,6 +1,7 @@
 // The tracking service's own routes (its registers come from the resource engine).
 import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './dashboard-routes';
+import { comprovanteRoutes } from './comprovante-routes';
 import { nfeRoutes } from './nfe-routes';
 import { rotaPrazoRoutes } from './rota-prazo-routes';
 import { signUpRoutes } from './sign-up-routes';
@@ -8,6 +9,7 @@ import { signUpRoutes } from './sign-up-routes';
 export async function trackingRoutes(app: FastifyInstance) {
   await signUpRoutes(app);
   await nfeRoutes(app);
+  await comprovanteRoutes(app);
   await rotaPrazoRoutes(app);
   await dashboardRoutes(app);
 }
