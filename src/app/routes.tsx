@@ -87,6 +87,13 @@ const trackingRoutes: RouteObject[] = [
       (m) => m.EntregaListScreen,
     ),
   },
+  {
+    path: '/entrega/comprovante',
+    lazy: lazyComponent(
+      () => import('@/features/comprovante/comprovante-page'),
+      (m) => m.ComprovantePage,
+    ),
+  },
   { path: '/profile', lazy: profile },
   { path: '/home', lazy: lazyComponent(general, (m) => m.HomePage) },
   { path: '/secure', lazy: lazyComponent(general, (m) => m.SecurePage) },

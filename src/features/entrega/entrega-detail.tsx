@@ -1,6 +1,6 @@
 // The detail drawer's body for one delivery: its NF-e (key, number, issue, issuer, recipient with
 // address, carrier and freight, cargo, value, SEFAZ authorisation), its deadline and status, and
-// the places where occurrences and the proof of delivery will show once they exist.
+// its proofs of delivery, and the place where occurrences will show once they exist.
 import type { ReactNode } from 'react';
 import {
   ActionIcon,
@@ -15,7 +15,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconFileCertificate, IconTimeline } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconTimeline } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isOverdue } from '@/domain/entrega/overdue';
 import {
@@ -28,6 +28,7 @@ import {
 } from '@/domain/format';
 import { entregaDetailSchema, type EntregaDetail } from '@/domain/resources/entrega';
 import type { ResourceRow } from '@/services/resource-client';
+import { EntregaProofs } from './entrega-proofs';
 import { EntregaStatusBadge } from './entrega-status-badge';
 
 const join = (parts: (string | undefined)[], separator: string) => parts.filter(Boolean).join(separator);
@@ -240,7 +241,7 @@ export function EntregaDetailView({ record }: { record: ResourceRow }) {
       </Section>
 
       <Section titleId="entrega.detail.section.proof">
-        <EmptySection icon={<IconFileCertificate size={18} />} textId="entrega.detail.proof.empty" />
+        <EntregaProofs entregaId={d.id} />
       </Section>
     </Stack>
   );

@@ -1,0 +1,169 @@
+// One chosen file: its progress, what its barcode said (the key and its delivery, or that no key
+// was found), a key field for typing or a USB barcode scanner (digits then Enter), and the
+// confirmation that attaches it.
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconFileTypePdf, IconPhoto, IconX } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatAccessKey } from '@/domain/format';
+import { canAttach, type ProofItem, type ProofPhase } from './proof-queue';
+
+const PROGRESS: Record<ProofPhase, { value: number; color?: string; animated?: boolean }> = {
+  waiting: { value: 5 },
+  reading: { value: 40, animated: true },
+  read: { value: 50 },
+  attaching: { value: 85, animated: true },
+  attached: { value: 100, color: 'teal' },
+  refused: { value: 100, color: 'red' },
+};
+
+/** The key as the DANFE prints it, in groups of four, while it is being typed. */
+const groupsOfFour = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 ** 2 ? `${(bytes / 1024 ** 2).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export interface ProofItemCardProps {
+  item: ProofItem;
+  onType: (text: string) => void;
+  onAttach: () => void;
+  onRemove: () => void;
+}
+
+function Reading({ item }: { item: ProofItem }) {
+  const { entrega, chaveLida } = item;
+  if (item.phase === 'waiting' || item.phase === 'reading')
+    return (
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id={item.phase === 'waiting' ? 'comprovante.waiting' : 'comprovante.reading'} />
+      </Text>
+    );
+  if (entrega)
+    return (
+      <Stack gap={2}>
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id={item.phase === 'attached' ? 'comprovante.attachedTo' : 'comprovante.found'} />
+        </Text>
+        <Text size="sm" fw={600}>
+          <bdi>
+            <FormattedMessage id="comprovante.delivery" values={{ numero: entrega.numero ?? '' }} />
+            {entrega.destinatarioNome && ` – ${entrega.destinatarioNome}`}
+          </bdi>
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          <bdi>{formatAccessKey(entrega.chaveAcesso)}</bdi>
+        </Text>
+      </Stack>
+    );
+  if (item.phase === 'refused') return null;
+  return (
+    <Alert variant="light" color="yellow" p="xs">
+      {chaveLida ? (
+        <FormattedMessage
+          id="comprovante.noDelivery"
+          values={{ chave: <bdi>{formatAccessKey(chaveLida)}</bdi> }}
+        />
+      ) : (
+        <FormattedMessage id="comprovante.noKey" />
+      )}
+    </Alert>
+  );
+}
+
+export function ProofItemCard({ item, onType, onAttach, onRemove }: ProofItemCardProps) {
+  const intl = useIntl();
+  const progress = PROGRESS[item.phase];
+  const isPdf = item.file.type === 'application/pdf' || /\.pdf$/i.test(item.file.name);
+  const editable = item.phase === 'read';
+  const status = item.attached?.entrega.status;
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="proof-item" data-phase={item.phase}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            {isPdf ? <IconFileTypePdf size={20} /> : <IconPhoto size={20} />}
+            <Text size="sm" fw={500} truncate="end" title={item.file.name}>
+              <bdi>{item.file.name}</bdi>
+            </Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {sizeOf(item.file.size)}
+            </Text>
+          </Group>
+          {item.phase !== 'attaching' && (
+            <Tooltip label={intl.formatMessage({ id: 'comprovante.remove' })}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={onRemove}
+                aria-label={intl.formatMessage({ id: 'comprovante.remove' })}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+        <Progress
+          value={progress.value}
+          color={progress.color}
+          animated={progress.animated}
+          striped={progress.animated}
+          size="sm"
+          aria-label={intl.formatMessage({ id: `comprovante.phase.${item.phase}` })}
+        />
+        <Reading item={item} />
+        {item.phase === 'attached' && status && (
+          <Group gap={6} c="teal">
+            <IconCheck size={16} />
+            <Text size="sm" data-testid="proof-attached">
+              <FormattedMessage
+                id="comprovante.attached"
+                values={{ status: intl.formatMessage({ id: `entrega.status.${status}` }) }}
+              />
+            </Text>
+          </Group>
+        )}
+        {item.errors.map((error) => (
+          <Text key={error} size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        ))}
+        {editable && (
+          <Group align="flex-end" gap="xs" wrap="wrap">
+            <TextInput
+              style={{ flex: '1 1 16rem' }}
+              label={intl.formatMessage({ id: 'comprovante.keyLabel' })}
+              description={intl.formatMessage({ id: 'comprovante.keyHint' }, { count: item.typed.length })}
+              placeholder="0000 0000 0000 0000 0000 0000 0000 0000 0000 0000 0000"
+              inputMode="numeric"
+              autoComplete="off"
+              dir="ltr"
+              value={groupsOfFour(item.typed)}
+              onChange={(event) => onType(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                // A USB barcode scanner types the digits and then Enter.
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  onAttach();
+                }
+              }}
+              data-testid="proof-key-input"
+            />
+            <Button onClick={onAttach} disabled={!canAttach(item)} data-testid="proof-attach">
+              <FormattedMessage id="comprovante.attach" />
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
