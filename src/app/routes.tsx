@@ -88,10 +88,10 @@ const trackingRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/entrega/comprovante',
+    path: '/dashboard',
     lazy: lazyComponent(
-      () => import('@/features/comprovante/comprovante-page'),
-      (m) => m.ComprovantePage,
+      () => import('./dashboard-screen'),
+      (m) => m.DashboardScreen,
     ),
   },
   { path: '/profile', lazy: profile },
@@ -101,7 +101,6 @@ const trackingRoutes: RouteObject[] = [
   { path: '/register', lazy: lazyComponent(general, (m) => m.RegisterPage) },
   ...nfeImportRoutes,
   ...pending(
-    '/dashboard',
     '/empresa',
     '/usuario',
     '/user',

@@ -26,7 +26,7 @@ export async function signIn(
 export async function openTrackingLayout(page: Page) {
   await page.getByTestId('module-tracking').click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('under-construction')).toBeVisible();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
 }
 
 /** Opens the user dropdown of the top bar. */

@@ -1,0 +1,74 @@
+// The destination UFs on a map of Brazil: each UF's outline (from @svg-maps/brazil, CC BY 4.0)
+// shaded by its count, and a link to the delivery list of that UF. Its own chunk: the outlines
+// weigh more than the rest of the dashboard.
+import { useMantineTheme } from '@mantine/core';
+import brazil from '@svg-maps/brazil';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { shadeStep } from './shade';
+
+export interface UfCount {
+  uf: string;
+  total: number;
+  atrasadas: number;
+}
+
+interface Location {
+  id: string;
+  name: string;
+  path: string;
+}
+
+export interface BrazilUfMapProps {
+  counts: readonly UfCount[];
+  /** The delivery list of one UF. */
+  hrefOf: (uf: string) => string;
+}
+
+export default function BrazilUfMap({ counts, hrefOf }: BrazilUfMapProps) {
+  const intl = useIntl();
+  const theme = useMantineTheme();
+  const byUf = new Map(counts.map((c) => [c.uf, c]));
+  const max = Math.max(0, ...counts.map((c) => c.total));
+  const ramp = theme.colors[theme.primaryColor] ?? theme.colors.blue;
+  const fill = (step: number) => (step === 0 ? 'var(--mantine-color-default-border)' : ramp[2 + step]);
+
+  return (
+    <svg
+      viewBox={brazil.viewBox}
+      role="img"
+      aria-label={intl.formatMessage({ id: 'dashboard.map.label' })}
+      data-testid="dashboard-map"
+      style={{ width: '100%', height: 'auto', maxHeight: 420, display: 'block' }}
+    >
+      {(brazil.locations as Location[]).map((location) => {
+        const uf = location.id.toUpperCase();
+        const count = byUf.get(uf);
+        const total = count?.total ?? 0;
+        const title = intl.formatMessage(
+          { id: 'dashboard.map.uf' },
+          { uf, total, atrasadas: count?.atrasadas ?? 0 },
+        );
+        const shape = (
+          <path
+            d={location.path}
+            fill={fill(shadeStep(total, max))}
+            stroke="var(--mantine-color-body)"
+            strokeWidth={1}
+            data-uf={uf}
+            data-count={total}
+          >
+            <title>{title}</title>
+          </path>
+        );
+        return total > 0 ? (
+          <Link key={uf} to={hrefOf(uf)} aria-label={title}>
+            {shape}
+          </Link>
+        ) : (
+          <g key={uf}>{shape}</g>
+        );
+      })}
+    </svg>
+  );
+}

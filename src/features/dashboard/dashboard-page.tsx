@@ -1,0 +1,231 @@
+// /dashboard: the company's deliveries of a period (default: the last 30 issue days) by status,
+// on time or late, destination UF and issue day. Each figure opens the delivery list narrowed to
+// what it counts. The period lives in the URL, so a dashboard can be shared.
+import {
+  Alert,
+  Anchor,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  type MantineColor,
+} from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MAP_LAZY_LOAD_DELAY_MS } from '@/domain/constants';
+import { dashboardPeriod, type EntregaDashboard } from '@/domain/dashboard/entrega-dashboard';
+import type { EntregaStatus } from '@/domain/entrega/entrega-status';
+import { DayInput } from '@/ui/day-input';
+import { LoadError } from '@/ui/load-error';
+import { PageTitle } from '@/ui/page-title';
+import { DayChart } from './day-chart';
+import { FigureCard } from './figure-card';
+import { figureHref } from './figure-links';
+import { useEntregaDashboard } from './use-entrega-dashboard';
+
+const BrazilUfMap = lazy(() => import('./brazil-uf-map'));
+
+export interface DashboardPageProps {
+  /** The colour of each status, as the delivery list's badges show it. */
+  statusColors: Readonly<Record<EntregaStatus, MantineColor>>;
+}
+
+/** The map waits MAP_LAZY_LOAD_DELAY_MS (spec section 9), so the counts paint first. */
+function useDelayed(ms: number): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return ready;
+}
+
+function Section({ title, children }: { title: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Figures({
+  data,
+  statusColors,
+}: {
+  data: EntregaDashboard;
+  statusColors: DashboardPageProps['statusColors'];
+}) {
+  const intl = useIntl();
+  const period = { dataInicio: data.dataInicio, dataFim: data.dataFim };
+  const mapReady = useDelayed(MAP_LAZY_LOAD_DELAY_MS);
+  const prazo = Object.fromEntries(data.porPrazo.map((p) => [p.prazo, p.total]));
+  const share = (n: number) =>
+    intl.formatMessage(
+      { id: 'dashboard.share' },
+      { share: intl.formatNumber(data.total ? n / data.total : 0, { style: 'percent' }) },
+    );
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <FigureCard
+          testId="dashboard-total"
+          label={<FormattedMessage id="dashboard.total" />}
+          count={data.total}
+          href={figureHref(period, {})}
+        />
+        <FigureCard
+          testId="dashboard-prazo-noPrazo"
+          label={<FormattedMessage id="entrega.prazo.noPrazo" />}
+          count={prazo.noPrazo ?? 0}
+          color="green"
+          hint={share(prazo.noPrazo ?? 0)}
+          href={figureHref(period, { prazo: 'noPrazo' })}
+        />
+        <FigureCard
+          testId="dashboard-prazo-atrasada"
+          label={<FormattedMessage id="entrega.prazo.atrasada" />}
+          count={prazo.atrasada ?? 0}
+          color="red"
+          hint={share(prazo.atrasada ?? 0)}
+          href={figureHref(period, { prazo: 'atrasada' })}
+        />
+      </SimpleGrid>
+
+      <Section title={<FormattedMessage id="dashboard.byStatus" />}>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+          {data.porStatus.map(({ status, total }) => (
+            <FigureCard
+              key={status}
+              testId={`dashboard-status-${status}`}
+              label={<FormattedMessage id={`entrega.status.${status}`} />}
+              count={total}
+              color={statusColors[status]}
+              href={figureHref(period, { status })}
+            />
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Section title={<FormattedMessage id="dashboard.byUf" />}>
+          {mapReady ? (
+            <Suspense fallback={<Skeleton h={320} />}>
+              <BrazilUfMap counts={data.porUf} hrefOf={(uf) => figureHref(period, { uf })} />
+            </Suspense>
+          ) : (
+            <Skeleton h={320} />
+          )}
+          <Text size="xs" c="dimmed" mt={4}>
+            <FormattedMessage id="dashboard.map.credit" />
+          </Text>
+        </Section>
+        <Section title={<FormattedMessage id="dashboard.ufTable" />}>
+          <Stack gap={6} data-testid="dashboard-ufs">
+            {data.porUf.map(({ uf, total, atrasadas }) => (
+              <Group key={uf} justify="space-between" wrap="nowrap">
+                <Anchor component={Link} to={figureHref(period, { uf })} fw={600} data-uf={uf}>
+                  {uf}
+                </Anchor>
+                <Group gap="md" wrap="nowrap">
+                  <Text size="sm">{intl.formatNumber(total)}</Text>
+                  <Anchor
+                    component={Link}
+                    to={figureHref(period, { uf, prazo: 'atrasada' })}
+                    size="sm"
+                    c={atrasadas > 0 ? 'red' : 'dimmed'}
+                  >
+                    <FormattedMessage id="dashboard.ufLate" values={{ count: atrasadas }} />
+                  </Anchor>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        </Section>
+      </SimpleGrid>
+
+      <Section title={<FormattedMessage id="dashboard.byDay" />}>
+        <DayChart days={data.porDia} hrefOf={(dia) => figureHref(period, { dia })} />
+      </Section>
+    </Stack>
+  );
+}
+
+export function DashboardPage({ statusColors }: DashboardPageProps) {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const period = dashboardPeriod({
+    dataInicio: params.get('dataInicio') ?? undefined,
+    dataFim: params.get('dataFim') ?? undefined,
+  });
+  const query = useEntregaDashboard(period.dataInicio, period.dataFim);
+  const setDay = (name: 'dataInicio' | 'dataFim') => (day: string) => {
+    // An incomplete day waits; a complete one replaces the period's end in the URL.
+    if (!day) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(name, day);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Stack gap="md" data-testid="dashboard">
+      <Group justify="space-between" align="flex-end">
+        <Group gap="xs">
+          <PageTitle>
+            <FormattedMessage id="dashboard.title" />
+          </PageTitle>
+          {query.isFetching && !query.isPending && <Loader size="xs" aria-hidden />}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <DayInput
+            label={intl.formatMessage({ id: 'dashboard.from' })}
+            value={period.dataInicio}
+            onChange={setDay('dataInicio')}
+            w={150}
+          />
+          <DayInput
+            label={intl.formatMessage({ id: 'dashboard.until' })}
+            value={period.dataFim}
+            onChange={setDay('dataFim')}
+            w={150}
+          />
+        </Group>
+      </Group>
+
+      {query.isPending && (
+        <Stack gap="md" aria-busy>
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <Skeleton h={96} />
+            <Skeleton h={96} />
+            <Skeleton h={96} />
+          </SimpleGrid>
+          <Skeleton h={240} />
+        </Stack>
+      )}
+      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.data && query.data.total === 0 && (
+        <Alert icon={<IconInbox size={18} />} color="gray" data-testid="dashboard-empty">
+          <FormattedMessage id="dashboard.empty" />{' '}
+          <Anchor component={Link} to="/notaFiscal/import">
+            <FormattedMessage id="dashboard.importLink" />
+          </Anchor>
+        </Alert>
+      )}
+      {query.data && query.data.total > 0 && <Figures data={query.data} statusColors={statusColors} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+// One count of the dashboard as a card that opens the delivery list it counts.
+import { Paper, Text, UnstyledButton, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+export interface FigureCardProps {
+  label: ReactNode;
+  count: number;
+  href: string;
+  color?: MantineColor;
+  /** A second line: the share of the period, say. */
+  hint?: ReactNode;
+  testId: string;
+}
+
+export function FigureCard({ label, count, href, color, hint, testId }: FigureCardProps) {
+  const intl = useIntl();
+  return (
+    <UnstyledButton component={Link} to={href} data-testid={testId} style={{ display: 'block' }}>
+      <Paper withBorder p="md" radius="md" h="100%">
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text fz={28} fw={700} c={color} data-count={count}>
+          {intl.formatNumber(count)}
+        </Text>
+        {hint && (
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        )}
+      </Paper>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,9 @@
+// Where each dashboard figure leads: the delivery list narrowed to exactly what it counts.
+import { type DashboardFigure, figureListParams } from '@/domain/dashboard/entrega-dashboard';
+import { entregaResource } from '@/domain/resources/entrega';
+
+export const figureHref = (
+  period: { dataInicio: string; dataFim: string },
+  figure: DashboardFigure,
+): string =>
+  `${entregaResource.routes.list}?${new URLSearchParams(figureListParams(period, figure)).toString()}`;

@@ -1,0 +1,32 @@
+// The dashboard's counts: read every AUTO_REFRESH_MS (spec section 9) and at once when an import
+// reports progress through the notifications hub, since each import batch adds deliveries.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { AUTO_REFRESH_MS } from '@/domain/constants';
+import { onHubMessage } from '@/services/notifications-hub';
+import { fetchEntregaDashboard } from './dashboard-api';
+
+/** The hub target the import jobs push after each batch (server/imports: 'importProgress'). */
+export const IMPORT_PROGRESS = 'importProgress';
+
+export const dashboardKeys = {
+  all: ['entregaDashboard'] as const,
+  period: (dataInicio: string, dataFim: string) => [...dashboardKeys.all, dataInicio, dataFim] as const,
+};
+
+export function useEntregaDashboard(dataInicio: string, dataFim: string) {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onHubMessage(IMPORT_PROGRESS, () => {
+        void client.invalidateQueries({ queryKey: dashboardKeys.all });
+      }),
+    [client],
+  );
+  return useQuery({
+    queryKey: dashboardKeys.period(dataInicio, dataFim),
+    queryFn: () => fetchEntregaDashboard({ dataInicio, dataFim }),
+    refetchInterval: AUTO_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,97 @@
+// The tracking dashboard end to end: a new company opens it empty, imports the real NF-e samples
+// in another tab, sees the counts arrive without reloading, and each figure opens the delivery
+// list narrowed to exactly what it counts.
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import yazl from 'yazl';
+import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
+import { signIn } from './support';
+
+/** The samples issued in August 2018: two for SP and three for MG. */
+const AUGUST_2018 = '/dashboard?dataInicio=2018-08-01&dataFim=2018-08-31';
+
+async function samplesZip(): Promise<string> {
+  const zip = new yazl.ZipFile();
+  for (const name of readdirSync(NFE_FIXTURES).filter((n) => n.endsWith('.xml'))) {
+    zip.addFile(join(NFE_FIXTURES, name), name);
+  }
+  const path = join(mkdtempSync(join(tmpdir(), 'rota-dashboard-e2e-')), 'amostras.zip');
+  await writeZip(zip, path);
+  return path;
+}
+
+/** A company of its own, so the counts do not depend on other specs' imports. */
+async function newCompany(page: Page): Promise<string> {
+  const login = `painel${Date.now().toString(36)}`;
+  const answer = await page.request.post('/api/tracking/usuario/create', {
+    data: {
+      nomeApresentacao: 'Gestora do Painel',
+      nomeAcesso: login,
+      email: `${login}@transportes.example`,
+      password: 'painel-1234',
+      empresaNomeFantasia: `Transportes ${login}`,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return login;
+}
+
+const count = (page: Page, testId: string) => page.getByTestId(testId).locator('[data-count]');
+
+const listTotal = (page: Page, total: number) =>
+  expect(page.getByText(new RegExp(`de um total de ${total}$`))).toBeVisible();
+
+test('the dashboard counts a company’s deliveries and opens the list behind each figure', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const login = await newCompany(page);
+  await signIn(page, login, 'painel-1234');
+
+  await page.goto(AUGUST_2018);
+  await expect(page.getByTestId('dashboard-empty')).toBeVisible();
+
+  // The import runs in another tab; the dashboard refreshes by itself.
+  const importer = await page.context().newPage();
+  await importer.goto('/notaFiscal/import');
+  await importer.locator('input[type="file"]').setInputFiles(await samplesZip());
+  await importer.getByRole('button', { name: 'Importar' }).click();
+  await expect(importer.getByText('Notas fiscais importadas com sucesso!')).toBeVisible({ timeout: 60_000 });
+  await importer.close();
+
+  await expect(count(page, 'dashboard-total')).toHaveText('5', { timeout: 15_000 });
+  await expect(count(page, 'dashboard-status-pendente')).toHaveText('5');
+  const ufs = page.getByTestId('dashboard-ufs');
+  await expect(ufs.locator('[data-uf]')).toHaveText(['MG', 'SP']);
+  await expect(page.getByTestId('dashboard-map').locator('path[data-uf="MG"]')).toHaveAttribute(
+    'data-count',
+    '3',
+  );
+  await expect(page.getByTestId('dashboard-days').locator('[data-day="2018-08-17"]')).toHaveAttribute(
+    'data-count',
+    '2',
+  );
+  const late = Number(await count(page, 'dashboard-prazo-atrasada').textContent());
+  const onTime = Number(await count(page, 'dashboard-prazo-noPrazo').textContent());
+  expect(late + onTime).toBe(5);
+
+  // A UF opens its deliveries of the period.
+  await ufs.locator('[data-uf="MG"]').click();
+  await expect(page).toHaveURL(/\/entrega\/list\?dataInicio=2018-08-01&dataFim=2018-08-31&uf=MG$/);
+  await listTotal(page, 3);
+
+  // Back on the dashboard, the late figure opens exactly the late deliveries.
+  await page.goBack();
+  await page.getByTestId('dashboard-prazo-atrasada').click();
+  await expect(page).toHaveURL(/prazo=atrasada/);
+  if (late === 0) await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
+  else await listTotal(page, late);
+
+  // A day of the chart opens that issue day.
+  await page.goBack();
+  await page.getByTestId('dashboard-days').locator('[data-day="2018-08-17"]').click();
+  await expect(page).toHaveURL(/dataInicio=2018-08-17&dataFim=2018-08-17/);
+  await listTotal(page, 2);
+});
