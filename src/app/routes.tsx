@@ -88,6 +88,13 @@ const trackingRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/entrega/comprovante',
+    lazy: lazyComponent(
+      () => import('@/features/comprovante/comprovante-page'),
+      (m) => m.ComprovantePage,
+    ),
+  },
+  {
     path: '/dashboard',
     lazy: lazyComponent(
       () => import('./dashboard-screen'),
