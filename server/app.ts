@@ -23,7 +23,7 @@ import { type OpenOptions, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { HttpError, answerFor } from './errors';
-import { registerNfeImportJob } from './imports/nfe/nfe-import-job';
+import { registerImportJob } from './imports/pipeline/import-job';
 import { startJobQueue } from './jobs/job-queue';
 import { registerDeadlineRecomputeJob } from './rota-prazo/recompute-job';
 import { registerServices } from './services';
@@ -129,7 +129,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await startJobQueue(app, { databaseUrl: config.databaseUrl, pglite });
   await registerServices(app);
   await registerRealtime(app);
-  await registerNfeImportJob(app);
+  await registerImportJob(app);
   await registerDeadlineRecomputeJob(app);
 
   const spa = (options.serveSpa ?? false) && existsSync(resolve(DIST_DIR, 'index.html'));

@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './dashboard-routes';
 import { comprovanteRoutes } from './comprovante-routes';
-import { nfeRoutes } from './nfe-routes';
+import { importRoutes } from './import-routes';
 import { rotaPrazoRoutes } from './rota-prazo-routes';
 import { signUpRoutes } from './sign-up-routes';
 
 export async function trackingRoutes(app: FastifyInstance) {
   await signUpRoutes(app);
-  await nfeRoutes(app);
+  await importRoutes(app);
   await comprovanteRoutes(app);
   await rotaPrazoRoutes(app);
   await dashboardRoutes(app);

@@ -3,14 +3,15 @@ import { empresaResource } from './empresa';
 import { empresaBiResource } from './empresa-bi';
 import { entregaResource } from './entrega';
 import { rotaPrazoEntregaResource } from './rota-prazo-entrega';
-import { tabelaOcorrenciaDeParaResource, tabelaOcorrenciaProcedaResource } from './tabela-ocorrencia';
 import { usuarioResource } from './usuario';
 
-/** The occurrence code tables of the EDI import. */
-const OCORRENCIA_TABLES = [tabelaOcorrenciaProcedaResource, tabelaOcorrenciaDeParaResource] as const;
-export const RESOURCES = [empresaResource, empresaBiResource, usuarioResource, ...OCORRENCIA_TABLES, rotaPrazoEntregaResource] as const;
+export const RESOURCES = [
+  empresaResource,
+  empresaBiResource,
+  usuarioResource,
+  rotaPrazoEntregaResource,
+] as const;
 export type AnyResource = (typeof RESOURCES)[number];
-export { tabelaOcorrenciaDeParaResource, tabelaOcorrenciaProcedaResource };
 /** Resources with only list and get (see defineReadOnlyResource). */
 export const READ_ONLY_RESOURCES = [entregaResource] as const;
 export { empresaResource, empresaBiResource, entregaResource, rotaPrazoEntregaResource, usuarioResource };
