@@ -4,8 +4,8 @@ import * as foundation from './0001-foundation';
 import * as nfeImport from './0002-nfe-import';
 import * as entregaList from './0003-entrega-list';
 import * as ocorrencias from './0005-ocorrencias';
-import * as comprovante from './0007-comprovante';
 import * as rotaPrazo from './0006-rota-prazo';
+import * as comprovante from './0007-comprovante';
 import * as dashboard from './0008-dashboard';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -13,7 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-nfe-import': nfeImport,
   '0003-entrega-list': entregaList,
   '0005-ocorrencias': ocorrencias,
-  '0007-comprovante': comprovante,
   '0006-rota-prazo': rotaPrazo,
+  '0007-comprovante': comprovante,
   '0008-dashboard': dashboard,
 };
