@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { editMultipleBody } from '../entrega/rota-prazo-edit-multiple';
+import { rotaPrazoEntregaInput } from './rota-prazo-entrega';
+
+const messages = (body: object) => {
+  const result = rotaPrazoEntregaInput.safeParse(body);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+describe('rotaPrazoEntregaInput', () => {
+  it('stores empty fields as "any" (null), upper-cases UFs and keeps the CNPJ digits', () => {
+    expect(
+      rotaPrazoEntregaInput.parse({
+        transportadorCnpj: '55.444.333/0001-22',
+        origemUf: ' sp ',
+        destinoUf: 'rj',
+        prazoDias: '3',
+      }),
+    ).toEqual({
+      transportadorCnpj: '55444333000122',
+      origemUf: 'SP',
+      origemIbge: null,
+      destinoPais: null,
+      destinoUf: 'RJ',
+      destinoIbge: null,
+      prazoDias: 3,
+      tipoDias: 'corridos',
+    });
+  });
+  it('accepts a country row and a city row with its UF', () => {
+    expect(messages({ destinoPais: 'ex', prazoDias: 20 })).toEqual([]);
+    expect(messages({ destinoUf: 'SP', destinoIbge: '3550308', prazoDias: 1, tipoDias: 'uteis' })).toEqual(
+      [],
+    );
+  });
+  it('tells what is wrong with each field', () => {
+    expect(messages({ prazoDias: 1 })).toEqual(['destinoUf: Informe o destino: país, UF ou município']);
+    expect(messages({ destinoUf: 'SP' })).toContain('prazoDias: Informe o prazo em dias (0 a 365)');
+    expect(messages({ destinoUf: 'SP', prazoDias: -1 })).toContain(
+      'prazoDias: O prazo deve estar entre 0 e 365 dias',
+    );
+    expect(messages({ destinoUf: 'SP', prazoDias: 1.5 })).toContain(
+      'prazoDias: O prazo deve ser um número inteiro de dias',
+    );
+    expect(messages({ origemUf: 'EX', destinoUf: 'SP', prazoDias: 1 })).toContain(
+      'origemUf: UF de origem inválida',
+    );
+    expect(messages({ origemIbge: '3550308', destinoUf: 'SP', prazoDias: 1 })).toContain(
+      'origemUf: Informe a UF do município de origem',
+    );
+    expect(messages({ origemUf: 'MG', origemIbge: '3550308', destinoUf: 'SP', prazoDias: 1 })).toContain(
+      'origemIbge: O município de origem não pertence à UF informada',
+    );
+    expect(messages({ destinoPais: 'AR', prazoDias: 1 })).toContain(
+      'destinoPais: País: BR (Brasil) ou EX (exterior)',
+    );
+  });
+});
+
+describe('editMultipleBody', () => {
+  it('needs a value to set and takes the list filters', () => {
+    expect(editMultipleBody.safeParse({ valores: {} }).success).toBe(false);
+    expect(editMultipleBody.parse({ filtros: { destinoUf: 'SP' }, valores: { ativo: false } })).toEqual({
+      filtros: { destinoUf: 'SP' },
+      valores: { ativo: false },
+    });
+    expect(
+      editMultipleBody.safeParse({ filtros: { destinoUf: 'XX' }, valores: { prazoDias: 1 } }).success,
+    ).toBe(false);
+  });
+});
