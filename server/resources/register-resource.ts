@@ -1,7 +1,7 @@
 // Turns one resource declaration into its REST routes: list and get (read-routes.ts), create,
 // update, delete and, when the resource has an `ativo` flag, activate/deactivate. Every route requires the
-// declaration's permission rule and sees only rows in the caller's tenancy scope; a row outside
-// it answers 404 exactly like a missing one.
+// declaration's permission rule (its writePermission, when it has one, for the writes) and sees
+// only rows in the caller's tenancy scope; a row outside it answers 404 exactly like a missing one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -28,7 +28,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const tags = [def.service, def.name];
   // Run on onRequest, before validation, so a caller without the rule gets 401/403 and never
   // learns anything from 400 answers about the body.
-  const guard = app.requireRule(def.permission);
+  const guard = app.requireRule(def.writePermission ?? def.permission);
 
   const toRow = (raw: Record<string, unknown>) => parseRow(def.schema, raw);
 

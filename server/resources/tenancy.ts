@@ -11,6 +11,8 @@ export interface Scope {
   /** The column holding a row's company: `empresaId`, or `id` for the company register itself. */
   column: 'empresaId' | 'id';
   companyIds: number[];
+  /** Every row: a 'global' resource belongs to no company. */
+  all?: boolean;
 }
 
 /** Rows in the scope; an empty scope matches nothing (SQL has no empty `in ()`). */
@@ -18,7 +20,11 @@ export const inScope =
   (scope: Scope) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
   (eb: ExpressionBuilder<any, any>) =>
-    scope.companyIds.length === 0 ? eb.lit(false) : eb(eb.ref(scope.column), 'in', scope.companyIds);
+    scope.all
+      ? eb.lit(true)
+      : scope.companyIds.length === 0
+        ? eb.lit(false)
+        : eb(eb.ref(scope.column), 'in', scope.companyIds);
 
 /** The scope of get, update, delete, activate and deactivate. */
 export async function rowScope(db: Kysely<Database>, auth: AuthContext, tenancy: Tenancy): Promise<Scope> {
@@ -29,6 +35,8 @@ export async function rowScope(db: Kysely<Database>, auth: AuthContext, tenancy:
       return { column: 'id', companyIds: await accessibleCompanyIds(db, auth.userId) };
     case 'parent-company':
       return { column: 'empresaId', companyIds: await accessibleCompanyIds(db, auth.userId) };
+    case 'global':
+      return { column: 'id', companyIds: [], all: true };
   }
 }
 
@@ -77,5 +85,7 @@ export async function creationScope(
       };
     case 'parent-company':
       return { values: { empresaId: await parentCompany(db, auth, companyId) } };
+    case 'global':
+      return { values: {} };
   }
 }

@@ -112,6 +112,11 @@ export const RULES = {
   revisionModelCrud: (p: Principal) => p.flags.revision && p.flags.accessRevisionModelCrud,
   /** The tracking module's own work (imports, deliveries); never a delivery client's. */
   tracking: (p: Principal) => p.flags.tracking && !p.isDeliveryClient,
+  /**
+   * Changing the standard PROCEDA code table, which every company shares: only the platform's
+   * own administrators (RMS administrators), never a customer company's.
+   */
+  editStandardCodes: (p: Principal) => p.flags.adminRms && p.flags.administrator && !p.isDeliveryClient,
   /** hasAccessCompany: the Company menu entry and the clickable company name. */
   hasAccessCompany: (p: Principal) => p.flags.accessCompany,
   /** The company-selection modal opens for company access or an RMS user. */

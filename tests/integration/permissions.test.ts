@@ -39,6 +39,17 @@ const VALID_BODIES: Record<string, () => object> = {
   empresa: () => ({ nome: 'Permissões Ltda', nomeFantasia: 'Permissões' }),
   empresaBi: () => ({ nome: 'Painel', url: 'https://bi.rota.demo/p' }),
   usuario: () => ({ nomeApresentacao: 'Pessoa', nomeAcesso: `pessoa.${++serial}`, password: 'pessoa-123' }),
+  tabelaOcorrenciaProceda: () => ({
+    codigo: 100 + (++serial % 900),
+    descricao: 'Código',
+    status: 'emTransito',
+  }),
+  tabelaOcorrenciaDePara: () => ({
+    codigoTransportador: ++serial % 1000,
+    codigoEmbarcador: 'E1',
+    descricao: 'Entregue',
+    status: 'entregue',
+  }),
   rotaPrazoEntrega: () => ({ destinoUf: 'MG', prazoDias: 4, tipoDias: 'uteis' }),
 };
 const validBody = (name: string) => () => {
@@ -104,6 +115,8 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
   revisionModelCrud: [],
   tracking: [
     { method: 'GET', url: () => '/api/tracking/entrega', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaProceda', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaProceda/2147483647', allowed: 404 },
     {
       method: 'POST',
       url: () => '/api/tracking/rotaPrazoEntrega/editMultiple',
@@ -125,6 +138,21 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
       allowed: 404,
     },
   ],
+  editStandardCodes: [
+    {
+      method: 'POST',
+      url: () => '/api/tracking/tabelaOcorrenciaProceda',
+      body: validBody('tabelaOcorrenciaProceda'),
+      allowed: 201,
+    },
+    {
+      method: 'PUT',
+      url: () => '/api/tracking/tabelaOcorrenciaProceda/2147483647',
+      body: validBody('tabelaOcorrenciaProceda'),
+      allowed: 404,
+    },
+    { method: 'DELETE', url: () => '/api/tracking/tabelaOcorrenciaProceda/2147483647', allowed: 404 },
+  ],
   hasAccessCompany: [],
   switchCompany: [
     { method: 'GET', url: () => '/api/scheduler/v1/access/companies', allowed: 200 },
@@ -137,10 +165,13 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
   ],
 };
 
+/** A resource with a stricter rule for its writes lists its probes in OWN_ROUTES. */
+const hasWriteRule = (def: object) => 'writePermission' in def;
+
 /** Own routes plus the routes of every resource whose declaration names the rule. */
 const routesOf = (rule: Rule): Probe[] => [
   ...OWN_ROUTES[rule],
-  ...RESOURCES.filter((def) => def.permission === rule).flatMap(resourceProbes),
+  ...RESOURCES.filter((def) => def.permission === rule && !hasWriteRule(def)).flatMap(resourceProbes),
 ];
 
 const staff = (flags: PermissionFlags): Principal => ({ flags, isRms: false });

@@ -15,6 +15,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const VALID_BODIES: Record<string, () => object> = {
   empresa: () => ({ nome: 'Tomada Ltda', nomeFantasia: 'Tomada', empresaEmbarcadora: true }),
   empresaBi: () => ({ nome: 'Painel tomado', url: 'https://invasor.example/bi', ordem: 99 }),
+  tabelaOcorrenciaDePara: () => ({
+    codigoTransportador: 7,
+    codigoEmbarcador: 'TOMADO',
+    descricao: 'Tomado',
+    status: 'cancelada',
+  }),
   usuario: () => ({ nomeApresentacao: 'Tomado', nomeAcesso: `tomado.${Date.now()}`, password: 'invasor123' }),
   rotaPrazoEntrega: () => ({ destinoUf: 'SP', prazoDias: 99, tipoDias: 'corridos' }),
 };
@@ -49,6 +55,12 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
     empresa: await app.db.selectFrom('empresa').selectAll().where('id', '=', companyB).execute(),
     usuario: await app.db
       .selectFrom('usuario')
+      .selectAll()
+      .where('empresaId', '=', companyB)
+      .orderBy('id')
+      .execute(),
+    tabelaOcorrenciaDePara: await app.db
+      .selectFrom('tabelaOcorrenciaDePara')
       .selectAll()
       .where('empresaId', '=', companyB)
       .orderBy('id')
@@ -103,6 +115,14 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
     });
     expect(bi.statusCode).toBe(201);
     rowOfB.empresaBi = bi.json().data.id;
+    const dePara = await call(tokenB, 'POST', '/api/tracking/tabelaOcorrenciaDePara', {
+      codigoTransportador: 7,
+      codigoEmbarcador: 'B-ENTREGUE',
+      descricao: 'Entregue na Empresa B',
+      status: 'entregue',
+    });
+    expect(dePara.statusCode).toBe(201);
+    rowOfB.tabelaOcorrenciaDePara = dePara.json().data.id;
     const prazo = await call(tokenB, 'POST', '/api/tracking/rotaPrazoEntrega', {
       destinoUf: 'SP',
       prazoDias: 2,
@@ -112,7 +132,8 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
   });
   afterAll(() => testApp?.close());
 
-  it.each(RESOURCES.map((def) => [def.name, def] as const))(
+  // A 'global' resource (the standard PROCEDA codes) belongs to no company.
+  it.each(RESOURCES.filter((def) => def.tenancy !== 'global').map((def) => [def.name, def] as const))(
     'A can touch no row of B through any %s route',
     async (name, def) => {
       const base = `/api/${def.service}/${def.name}`;

@@ -25,9 +25,11 @@ export interface FieldDef {
  * - 'accessible-companies': the row IS a company the signed-in user may access
  *   (their own, plus those granted to them);
  * - 'parent-company': the row's `empresa_id` is a company the user may access, given in the
- *   route as `companyId` (per-company child rows such as BI links).
+ *   route as `companyId` (per-company child rows such as BI links);
+ * - 'global': rows shared by every company (a standard code table), read by anyone with the
+ *   permission and written only under `writePermission`.
  */
-export type Tenancy = 'company' | 'accessible-companies' | 'parent-company';
+export type Tenancy = 'company' | 'accessible-companies' | 'parent-company' | 'global';
 
 /**
  * How a list cell shows its value; without one, the value as text. 'day' is a calendar day
@@ -71,6 +73,8 @@ export interface ResourceDefinition<
   /** Body of create and update. */
   input: Input;
   fields: readonly FieldDef[];
+  /** Rule for create, update, delete and (de)activate when stricter than `permission`. */
+  writePermission?: Rule;
   /** Has an `ativo` flag with activate/deactivate routes. */
   activatable: boolean;
   /** SPA routes: list, create and edit (`:id`); parent-company resources carry `:companyId`. */

@@ -3,6 +3,7 @@ import { empresaResource } from './empresa';
 import { empresaBiResource } from './empresa-bi';
 import { entregaResource } from './entrega';
 import { rotaPrazoEntregaResource } from './rota-prazo-entrega';
+import { tabelaOcorrenciaDeParaResource, tabelaOcorrenciaProcedaResource } from './tabela-ocorrencia';
 import { usuarioResource } from './usuario';
 
 export const RESOURCES = [
@@ -10,8 +11,11 @@ export const RESOURCES = [
   empresaBiResource,
   usuarioResource,
   rotaPrazoEntregaResource,
+  tabelaOcorrenciaProcedaResource,
+  tabelaOcorrenciaDeParaResource,
 ] as const;
 export type AnyResource = (typeof RESOURCES)[number];
+export { tabelaOcorrenciaDeParaResource, tabelaOcorrenciaProcedaResource };
 /** Resources with only list and get (see defineReadOnlyResource). */
 export const READ_ONLY_RESOURCES = [entregaResource] as const;
 export { empresaResource, empresaBiResource, entregaResource, rotaPrazoEntregaResource, usuarioResource };

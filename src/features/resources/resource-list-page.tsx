@@ -7,7 +7,9 @@ import { Anchor, Button, Divider, Group, Loader, Paper, Stack } from '@mantine/c
 import { IconPlus } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { can } from '@/domain/permissions';
 import { isWritable, type ReadableResource } from '@/domain/resources/define-resource';
+import { usePrincipal } from '@/layouts/use-principal';
 import {
   useRemoveResource,
   useResourceList,
@@ -66,7 +68,10 @@ export default function ResourceListPage({
     latestParams.current = params;
   }, [params]);
   const state = useMemo(() => readListState(def, params), [def, params]);
-  const writable = isWritable(def) ? def : null;
+  const principal = usePrincipal();
+  // A register whose writes need a stricter rule (the standard code table) is a plain list to others.
+  const mayWrite = isWritable(def) && (!def.writePermission || can(principal, def.writePermission));
+  const writable = mayWrite ? def : null;
   const [toDelete, setToDelete] = useState<ResourceRow | null>(null);
   const alerts = useTimedAlert();
 
@@ -128,11 +133,17 @@ export default function ResourceListPage({
     () =>
       def.columns.map((field, index) => {
         const Cell = cells?.[field];
+        // A select field shows its option's label, as the form does.
+        const select = isWritable(def) && def.fields.some((f) => f.name === field && f.options);
+        const shown = (value: unknown) =>
+          select && value != null
+            ? intl.formatMessage({ id: `resource.${def.name}.option.${field}.${String(value)}` })
+            : value;
         const content = (row: ResourceRow) =>
           Cell ? (
             <Cell row={row} />
           ) : (
-            <ResourceCell field={field} value={row[field]} format={def.columnFormats?.[field]} />
+            <ResourceCell field={field} value={shown(row[field])} format={def.columnFormats?.[field]} />
           );
         return {
           key: field,

@@ -1,0 +1,97 @@
+// The occurrence code tables: PROCEDA's standard codes, shared by every company and changed only
+// by the platform's administrators, and each shipper company's mapping (de-para) of a carrier's
+// codes to its own, each telling which delivery status the code means.
+import { z } from 'zod';
+import { ENTREGA_STATUSES } from '../entrega/entrega-status';
+import { defineResource } from './define-resource';
+
+const codigo = z.coerce
+  .number({ message: 'Informe o código' })
+  .int('Informe um código inteiro')
+  .min(0, 'O código vai de 0 a 999')
+  .max(999, 'O código vai de 0 a 999');
+const descricao = z.string().trim().min(1, 'Informe a descrição').max(200);
+const status = z.enum(ENTREGA_STATUSES, { message: 'Escolha a situação da entrega' });
+
+export const tabelaOcorrenciaProcedaInput = z.object({ codigo, descricao, status });
+export const tabelaOcorrenciaProcedaSchema = tabelaOcorrenciaProcedaInput.extend({ id: z.number().int() });
+
+export const tabelaOcorrenciaProcedaResource = defineResource({
+  name: 'tabelaOcorrenciaProceda',
+  service: 'tracking',
+  table: 'tabela_ocorrencia_proceda',
+  schema: tabelaOcorrenciaProcedaSchema,
+  input: tabelaOcorrenciaProcedaInput,
+  columns: ['codigo', 'descricao', 'status'],
+  fields: [
+    { name: 'codigo', kind: 'integer', required: true },
+    { name: 'descricao', kind: 'text', required: true },
+    { name: 'status', kind: 'select', required: true, options: ENTREGA_STATUSES },
+  ],
+  searchable: ['descricao'],
+  sortable: ['codigo', 'descricao', 'status'],
+  defaultSort: 'codigo',
+  permission: 'tracking',
+  writePermission: 'editStandardCodes',
+  tenancy: 'global',
+  activatable: false,
+  routes: {
+    list: '/tabelaOcorrenciaProceda/list',
+    create: '/tabelaOcorrenciaProceda/create',
+    edit: '/tabelaOcorrenciaProceda/edit/:id',
+  },
+});
+
+export const tabelaOcorrenciaDeParaInput = z.object({
+  /** The carrier the row is for; empty for any carrier (its own row wins). */
+  transportadorCnpj: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\D/g, ''))
+    .refine(
+      (value) => value === '' || value.length === 14,
+      'Informe os 14 dígitos do CNPJ ou deixe em branco',
+    )
+    .default(''),
+  codigoTransportador: codigo,
+  codigoEmbarcador: z.string().trim().min(1, 'Informe o código do embarcador').max(20),
+  descricao,
+  status,
+});
+export const tabelaOcorrenciaDeParaSchema = z.object({
+  id: z.number().int(),
+  transportadorCnpj: z.string(),
+  codigoTransportador: z.number().int(),
+  codigoEmbarcador: z.string(),
+  descricao: z.string(),
+  status: status,
+  ativo: z.boolean(),
+});
+export type TabelaOcorrenciaDeParaRow = z.infer<typeof tabelaOcorrenciaDeParaSchema>;
+
+export const tabelaOcorrenciaDeParaResource = defineResource({
+  name: 'tabelaOcorrenciaDePara',
+  service: 'tracking',
+  table: 'tabela_ocorrencia_de_para',
+  schema: tabelaOcorrenciaDeParaSchema,
+  input: tabelaOcorrenciaDeParaInput,
+  columns: ['codigoTransportador', 'codigoEmbarcador', 'descricao', 'status', 'transportadorCnpj', 'ativo'],
+  fields: [
+    { name: 'codigoTransportador', kind: 'integer', required: true },
+    { name: 'codigoEmbarcador', kind: 'text', required: true },
+    { name: 'descricao', kind: 'text', required: true },
+    { name: 'status', kind: 'select', required: true, options: ENTREGA_STATUSES },
+    { name: 'transportadorCnpj', kind: 'text' },
+  ],
+  searchable: ['codigoEmbarcador', 'descricao', 'transportadorCnpj'],
+  sortable: ['codigoTransportador', 'codigoEmbarcador', 'descricao', 'status', 'transportadorCnpj'],
+  defaultSort: 'codigoTransportador',
+  permission: 'tracking',
+  tenancy: 'company',
+  activatable: true,
+  routes: {
+    list: '/tabelaOcorrenciaDePara/list',
+    create: '/tabelaOcorrenciaDePara/create',
+    edit: '/tabelaOcorrenciaDePara/edit/:id',
+  },
+});

@@ -1,0 +1,85 @@
+// The occurrence code tables through the resource engine: the PROCEDA table is read by every
+// tracking user and changed only by the platform's administrators; a company's mapping is its own.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
+
+const PROCEDA = '/api/tracking/tabelaOcorrenciaProceda';
+const DE_PARA = '/api/tracking/tabelaOcorrenciaDePara';
+
+describe.each(DATABASES)('occurrence code tables on %s', (kind) => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  let admin: string;
+  let operador: string;
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: authHeaders(token) });
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind);
+    app = testApp.app;
+    admin = await login(app, 'admin');
+    operador = await login(app, 'operador');
+  });
+  afterAll(() => testApp?.close());
+
+  it('lists the 100 PROCEDA codes, each with the delivery status it means', async () => {
+    const res = await call(operador, 'GET', `${PROCEDA}?pageSize=150`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data.items as { codigo: number; descricao: string; status: string }[];
+    expect(items).toHaveLength(100);
+    expect(items.slice(0, 3).map(({ codigo, status }) => [codigo, status])).toEqual([
+      [0, 'emTransito'],
+      [1, 'entregue'],
+      [2, 'entregueComAtraso'],
+    ]);
+    expect(items.find((row) => row.codigo === 25)).toMatchObject({
+      descricao: 'Mercadoria Devolvida ao Cliente de Origem',
+      status: 'devolvida',
+    });
+    const found = await call(operador, 'GET', `${PROCEDA}?search=reentrega&pageSize=150`);
+    expect(found.json().data.items.map((row: { codigo: number }) => row.codigo)).toEqual([19, 22]);
+  });
+
+  it('lets only a platform administrator change the PROCEDA table', async () => {
+    const list = await call(operador, 'GET', `${PROCEDA}?search=Outros`);
+    const row = list.json().data.items[0] as { id: number; codigo: number };
+    const body = { codigo: row.codigo, descricao: 'Outros tipos de ocorrências', status: 'emTransito' };
+    expect((await call(operador, 'PUT', `${PROCEDA}/${row.id}`, body)).statusCode).toBe(403);
+    expect((await call(operador, 'POST', PROCEDA, { ...body, codigo: 500 })).statusCode).toBe(403);
+    expect((await call(operador, 'DELETE', `${PROCEDA}/${row.id}`)).statusCode).toBe(403);
+    const changed = await call(admin, 'PUT', `${PROCEDA}/${row.id}`, body);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject(body);
+  });
+
+  it("keeps each company's mapping to itself and validates it", async () => {
+    const created = await call(admin, 'POST', DE_PARA, {
+      transportadorCnpj: '55.444.333/0001-22',
+      codigoTransportador: 1,
+      codigoEmbarcador: 'ENT',
+      descricao: 'Entregue',
+      status: 'entregue',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ transportadorCnpj: '55444333000122', ativo: true });
+    const again = await call(admin, 'POST', DE_PARA, {
+      transportadorCnpj: '55444333000122',
+      codigoTransportador: 1,
+      codigoEmbarcador: 'X',
+      descricao: 'Repetido',
+      status: 'entregue',
+    });
+    expect(again.statusCode).toBe(409);
+    const invalid = await call(admin, 'POST', DE_PARA, {
+      codigoTransportador: 1000,
+      codigoEmbarcador: '',
+      descricao: 'x',
+      status: 'perdida',
+    });
+    expect(invalid.statusCode).toBe(400);
+    // The operator is of the same company, so sees the row; another company's user would not.
+    const listed = await call(operador, 'GET', DE_PARA);
+    expect(listed.json().data.items.map((row: { id: number }) => row.id)).toEqual([created.json().data.id]);
+  });
+});
