@@ -55,13 +55,21 @@ function Reading({ item }: { item: ProofItem }) {
           <FormattedMessage id={item.phase === 'attached' ? 'comprovante.attachedTo' : 'comprovante.found'} />
         </Text>
         <Text size="sm" fw={600}>
-          <bdi>
-            <FormattedMessage id="comprovante.delivery" values={{ numero: entrega.numero ?? '' }} />
-            {entrega.destinatarioNome && ` – ${entrega.destinatarioNome}`}
-          </bdi>
+          {/* Each part isolated, so a Portuguese name keeps its place in an Arabic sentence. */}
+          <FormattedMessage
+            id="comprovante.delivery"
+            values={{ numero: <bdi>{entrega.numero ?? ''}</bdi> }}
+          />
+          {entrega.destinatarioNome && (
+            <>
+              {' – '}
+              <bdi>{entrega.destinatarioNome}</bdi>
+            </>
+          )}
         </Text>
+        {/* Digits alone take the page's direction: the key is always read left to right. */}
         <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          <bdi>{formatAccessKey(entrega.chaveAcesso)}</bdi>
+          <bdi dir="ltr">{formatAccessKey(entrega.chaveAcesso)}</bdi>
         </Text>
       </Stack>
     );
@@ -71,7 +79,7 @@ function Reading({ item }: { item: ProofItem }) {
       {chaveLida ? (
         <FormattedMessage
           id="comprovante.noDelivery"
-          values={{ chave: <bdi>{formatAccessKey(chaveLida)}</bdi> }}
+          values={{ chave: <bdi dir="ltr">{formatAccessKey(chaveLida)}</bdi> }}
         />
       ) : (
         <FormattedMessage id="comprovante.noKey" />
@@ -96,7 +104,7 @@ export function ProofItemCard({ item, onType, onAttach, onRemove }: ProofItemCar
               <bdi>{item.file.name}</bdi>
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {sizeOf(item.file.size)}
+              <bdi dir="ltr">{sizeOf(item.file.size)}</bdi>
             </Text>
           </Group>
           {item.phase !== 'attaching' && (
