@@ -77,8 +77,31 @@ const layout = (lazy: RouteObject['lazy'], children: RouteObject[]): RouteObject
   children: [{ errorElement: <RouteErrorPage />, children }],
 });
 
+// Before the generic resource routes, so the deadline list gets its cells and links.
+const rotaPrazoScreens = () => import('./rota-prazo-screens');
+const rotaPrazoRoutes: RouteObject[] = [
+  { path: '/rotaPrazoEntrega', element: <Navigate to="/rotaPrazoEntrega/list" replace /> },
+  { path: '/rotaPrazoEntrega/list', lazy: lazyComponent(rotaPrazoScreens, (m) => m.RotaPrazoListScreen) },
+  {
+    path: '/rotaPrazoEntrega/editTransportador',
+    lazy: lazyComponent(rotaPrazoScreens, (m) => m.RotaPrazoCarrierScreen),
+  },
+  {
+    path: '/rotaPrazoEntrega/editMultiple',
+    lazy: lazyComponent(
+      () => import('@/features/rota-prazo/edit-multiple-page'),
+      (m) => m.default,
+    ),
+  },
+  {
+    path: '/prazoEntregaPaises',
+    element: <Navigate to="/rotaPrazoEntrega/list?destinoNivel=pais" replace />,
+  },
+];
+
 const trackingRoutes: RouteObject[] = [
   { path: '/empresa', element: <Navigate to="/empresa/list" replace /> },
+  ...rotaPrazoRoutes,
   ...resourceRouteObjects(),
   {
     path: '/entrega/list',
@@ -113,13 +136,11 @@ const trackingRoutes: RouteObject[] = [
     '/user',
     '/entrega',
     '/entregaOcorrencia',
-    '/rotaPrazoEntrega',
     '/tabelaOcorrenciaDePara',
     '/tabelaOcorrenciaProceda',
     '/notaFiscal',
     '/cte',
     '/filterTable',
-    '/prazoEntregaPaises',
     '/shlog',
     '/camera',
     '/calendar',

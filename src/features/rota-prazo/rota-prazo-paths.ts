@@ -1,0 +1,7 @@
+// Paths of the deadline-per-route screens, so links are never written by hand.
+export const ROTA_PRAZO_PATHS = {
+  list: '/rotaPrazoEntrega/list',
+  carrier: '/rotaPrazoEntrega/editTransportador',
+  editMultiple: '/rotaPrazoEntrega/editMultiple',
+  countries: '/prazoEntregaPaises',
+} as const;
