@@ -115,6 +115,11 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
   revisionModelCrud: [],
   tracking: [
     { method: 'GET', url: () => '/api/tracking/entrega', allowed: 200 },
+    // Proof routes: no such delivery or proof (404); a JSON body instead of a file (400).
+    { method: 'GET', url: () => '/api/tracking/comprovante/entrega/2147483647', allowed: 404 },
+    { method: 'GET', url: () => '/api/tracking/comprovante/2147483647/arquivo', allowed: 404 },
+    { method: 'POST', url: () => '/api/tracking/comprovante/ler', body: () => ({}), allowed: 400 },
+    { method: 'POST', url: () => '/api/tracking/comprovante', body: () => ({}), allowed: 400 },
     { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaProceda', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaProceda/2147483647', allowed: 404 },
     {

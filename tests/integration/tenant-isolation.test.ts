@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/domain/resources';
+import { multipartFile, smallPdf } from './comprovante/proof-images';
 import { insertDelivery } from './entrega-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from './helpers';
 
@@ -196,6 +197,17 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
     }
     const ownList = await call(tokenB, 'GET', '/api/tracking/entrega?nfe=4242');
     expect(ownList.json().data.items.map((row: { id: number }) => row.id)).toEqual([ofB.id]);
+
+    // Nor its proofs, nor attach one to it by its key.
+    expect((await call(tokenA, 'GET', `/api/tracking/comprovante/entrega/${ofB.id}`)).statusCode).toBe(404);
+    const proof = multipartFile(smallPdf(), 'canhoto.pdf');
+    const attached = await app.inject({
+      method: 'POST',
+      url: `/api/tracking/comprovante?chave=${ofB.chaveAcesso}`,
+      headers: { ...authHeaders(tokenA), ...proof.headers },
+      payload: proof.payload,
+    });
+    expect(attached.statusCode).toBe(404);
   });
 
   it('A’s edit of many deadline rows at once changes none of B’s', async () => {
