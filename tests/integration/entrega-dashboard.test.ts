@@ -108,6 +108,14 @@ describe.each(DATABASES)('tracking dashboard on %s', (kind) => {
       data.porStatus.map((s: { status: string; total: number }) => [s.status, s.total]),
     );
     expect(byStatus).toEqual({ pendente: 2, emTransito: 1, entregue: 2, entregueComAtraso: 1, cancelada: 1 });
+    // In the life order of a delivery.
+    expect(Object.keys(byStatus)).toEqual([
+      'pendente',
+      'emTransito',
+      'entregue',
+      'entregueComAtraso',
+      'cancelada',
+    ]);
     const byPrazo = Object.fromEntries(
       data.porPrazo.map((p: { prazo: string; total: number }) => [p.prazo, p.total]),
     );

@@ -4,7 +4,12 @@
 // period (same view, same date filters), so a figure and the list it opens always agree.
 import { type Kysely, sql } from 'kysely';
 import { type EntregaDashboard, fillDays } from '../../../src/domain/dashboard/entrega-dashboard';
-import type { EntregaPrazo, EntregaStatus } from '../../../src/domain/entrega/entrega-status';
+import {
+  ENTREGA_PRAZOS,
+  ENTREGA_STATUSES,
+  type EntregaPrazo,
+  type EntregaStatus,
+} from '../../../src/domain/entrega/entrega-status';
 import { entregaResource } from '../../../src/domain/resources';
 import type { Database } from '../../db/schema';
 import { filterConditions } from '../../resources/filter-conditions';
@@ -81,8 +86,12 @@ export async function entregaDashboard(
   return {
     ...period,
     total,
-    porStatus: [...status].map(([s, n]) => ({ status: s, total: n })),
-    porPrazo: [...prazo].map(([p, n]) => ({ prazo: p, total: n })),
+    // In the life order of a delivery, so the figures keep their places between refreshes.
+    porStatus: ENTREGA_STATUSES.filter((s) => status.has(s)).map((s) => ({
+      status: s,
+      total: status.get(s) ?? 0,
+    })),
+    porPrazo: ENTREGA_PRAZOS.map((p) => ({ prazo: p, total: prazo.get(p) ?? 0 })),
     porUf: [...uf]
       .filter(([key]) => key !== '')
       .map(([key, v]) => ({ uf: key, ...v }))
