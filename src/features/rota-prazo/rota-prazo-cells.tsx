@@ -19,7 +19,14 @@ const textOrAny =
   (field: string, format: (value: string) => string = (v) => v) =>
   ({ row }: { row: ResourceRow }) => {
     const value = text(row, field);
-    return value === null ? <Any /> : <span dir="ltr">{format(value)}</span>;
+    return value === null ? (
+      <Any />
+    ) : (
+      // Isolated and kept whole, so a CNPJ reads left to right in Arabic too.
+      <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+        {format(value)}
+      </span>
+    );
   };
 
 function TipoDiasCell({ row }: { row: ResourceRow }) {
