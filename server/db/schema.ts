@@ -2,7 +2,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CompanyTheme } from '../../src/domain/constants';
 import type { EntregaStatus } from '../../src/domain/entrega/entrega-status';
-import type { NfeImportSituation, NfeOccurrenceKind } from '../../src/domain/nfe/nfe-import';
+import type {
+  ImportOccurrenceKind,
+  ImportSituation,
+  ImportTipo,
+} from '../../src/domain/imports/document-import';
 import type { PermissionFlag } from '../../src/domain/permissions';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -93,8 +97,10 @@ type Decimal = ColumnType<string | null, string | number | null | undefined, str
 export interface NfeImportTable {
   id: Generated<number>;
   empresaId: number;
+  /** Which kind of document the import takes in (nfe, cte, ocoren). */
+  tipo: ColumnType<ImportTipo, ImportTipo | undefined, never>;
   usuarioId: Nullable<number>;
-  situacao: ColumnType<NfeImportSituation, NfeImportSituation | undefined, NfeImportSituation>;
+  situacao: ColumnType<ImportSituation, ImportSituation | undefined, ImportSituation>;
   nomeArquivo: Nullable<string>;
   tamanhoBytes: Nullable<number>;
   arquivoArmazenado: Nullable<string>;
@@ -115,7 +121,7 @@ export interface NfeImportOcorrenciaTable {
   empresaId: number;
   sequencia: number;
   nomeArquivo: string;
-  tipo: NfeOccurrenceKind;
+  tipo: ImportOccurrenceKind;
   descricao: string;
   chaveAcesso: Nullable<string>;
 }
@@ -243,6 +249,57 @@ export interface RotaPrazoEntregaTable {
   destinoNivel: ColumnType<'cidade' | 'uf' | 'pais' | 'qualquer', never, never>;
 }
 
+export interface CteTable {
+  id: Generated<number>;
+  empresaId: number;
+  chaveAcesso: string;
+  chaveValida: boolean;
+  versao: Nullable<string>;
+  numero: Nullable<string>;
+  serie: Nullable<string>;
+  dataEmissao: NullableTimestamp;
+  ambiente: Nullable<string>;
+  modal: Nullable<string>;
+  tipoCte: Nullable<string>;
+  tipoServico: Nullable<string>;
+  emitenteCnpj: Nullable<string>;
+  emitenteNome: Nullable<string>;
+  remetenteCnpjCpf: Nullable<string>;
+  remetenteNome: Nullable<string>;
+  destinatarioCnpjCpf: Nullable<string>;
+  destinatarioNome: Nullable<string>;
+  tomador: Nullable<string>;
+  tomadorCnpjCpf: Nullable<string>;
+  tomadorNome: Nullable<string>;
+  origemMunicipio: Nullable<string>;
+  origemIbge: Nullable<string>;
+  origemUf: Nullable<string>;
+  destinoMunicipio: Nullable<string>;
+  destinoIbge: Nullable<string>;
+  destinoUf: Nullable<string>;
+  valorPrestacao: Decimal;
+  valorReceber: Decimal;
+  /** Written as a JSON string, read back parsed. */
+  componentes: ColumnType<{ nome: string; valor: string }[], string | undefined, string>;
+  valorCarga: Decimal;
+  produtoPredominante: Nullable<string>;
+  pesoKg: Decimal;
+  pesoTipoMedida: Nullable<string>;
+  protocolo: Nullable<string>;
+  situacaoSefaz: Nullable<string>;
+  conteudoHash: string;
+  importId: Nullable<number>;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CteNfeTable {
+  cteId: number;
+  empresaId: number;
+  chaveNfe: string;
+  notaFiscalId: Nullable<number>;
+}
+
 export interface Database {
   empresa: EmpresaTable;
   usuario: UsuarioTable;
@@ -258,6 +315,8 @@ export interface Database {
   entrega: EntregaTable;
   entregaComprovante: EntregaComprovanteTable;
   rotaPrazoEntrega: RotaPrazoEntregaTable;
+  cte: CteTable;
+  cteNfe: CteNfeTable;
   tabelaOcorrenciaProceda: TabelaOcorrenciaProcedaTable;
   tabelaOcorrenciaDePara: TabelaOcorrenciaDeParaTable;
   entregaOcorrencia: EntregaOcorrenciaTable;

@@ -142,6 +142,18 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
       body: () => ({}),
       allowed: 404,
     },
+    { method: 'GET', url: () => '/api/tracking/cte/beginImport', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/cte/imports', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/cte/get/2147483647', allowed: 404 },
+    { method: 'GET', url: () => '/api/tracking/cte/storyDetails/2147483647', allowed: 404 },
+    { method: 'GET', url: () => '/api/tracking/cte/storyDetails/2147483647/page', allowed: 404 },
+    {
+      method: 'POST',
+      url: () => '/api/tracking/cte/importzip?id=2147483647',
+      body: () => ({}),
+      allowed: 404,
+    },
+    { method: 'GET', url: () => '/api/tracking/entrega/2147483647/cte', allowed: 404 },
   ],
   editStandardCodes: [
     {

@@ -3,6 +3,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as nfeImport from './0002-nfe-import';
 import * as entregaList from './0003-entrega-list';
+import * as documentImports from './0004-document-imports';
 import * as ocorrencias from './0005-ocorrencias';
 import * as rotaPrazo from './0006-rota-prazo';
 import * as comprovante from './0007-comprovante';
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-nfe-import': nfeImport,
   '0003-entrega-list': entregaList,
+  '0004-document-imports': documentImports,
   '0005-ocorrencias': ocorrencias,
   '0006-rota-prazo': rotaPrazo,
   '0007-comprovante': comprovante,

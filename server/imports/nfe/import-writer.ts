@@ -67,6 +67,21 @@ const deadlineOf = (nfe: ParsedNfe, rules: readonly RouteDeadlineRule[]) =>
     dataEmissao: nfe.issueDate,
   });
 
+/** CT-e imported before their NF-e carry its key unlinked: the new nota (and delivery) joins them. */
+async function linkWaitingCtes(trx: Transaction<Database>, empresaId: number, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  await trx
+    .updateTable('cteNfe')
+    .from('notaFiscal as nf')
+    .set((eb) => ({ notaFiscalId: eb.ref('nf.id') }))
+    .whereRef('nf.chaveAcesso', '=', 'cteNfe.chaveNfe')
+    .whereRef('nf.empresaId', '=', 'cteNfe.empresaId')
+    .where('cteNfe.empresaId', '=', empresaId)
+    .where('cteNfe.notaFiscalId', 'is', null)
+    .where('nf.chaveAcesso', 'in', keys)
+    .execute();
+}
+
 export async function writeNfeBatch(
   trx: Transaction<Database>,
   context: BatchContext,
@@ -160,6 +175,7 @@ export async function writeNfeBatch(
       log(candidate, 'importada', `${label} importada: entrega criada${due}.`, key);
     }
     if (deliveries.length > 0) await trx.insertInto('entrega').values(deliveries).execute();
+    await linkWaitingCtes(trx, empresaId, [...idByKey.keys()]);
   }
 
   for (const { candidate, notaId } of toUpdate) {

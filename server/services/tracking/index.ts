@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './dashboard-routes';
 import { comprovanteRoutes } from './comprovante-routes';
+import { entregaCteRoutes } from './entrega-cte-routes';
 import { importRoutes } from './import-routes';
 import { rotaPrazoRoutes } from './rota-prazo-routes';
 import { signUpRoutes } from './sign-up-routes';
@@ -9,6 +10,7 @@ import { signUpRoutes } from './sign-up-routes';
 export async function trackingRoutes(app: FastifyInstance) {
   await signUpRoutes(app);
   await importRoutes(app);
+  await entregaCteRoutes(app);
   await comprovanteRoutes(app);
   await rotaPrazoRoutes(app);
   await dashboardRoutes(app);

@@ -1,0 +1,17 @@
+// The CT-e as an import kind: a zip of CT-e XML or one CT-e XML under /api/tracking/cte.
+import type { ImportKind } from '../pipeline/import-kind';
+import { classifyCte, type CteOutcome } from './classify-cte';
+import { writeCteBatch } from './cte-writer';
+
+export const CTE_IMPORT_KIND: ImportKind<CteOutcome> = {
+  tipo: 'cte',
+  routePrefix: 'cte',
+  label: 'CT-e',
+  singleFile: 'xml',
+  texts: {
+    notAccepted:
+      'O arquivo enviado não é um zip nem um XML. Envie um .zip com os XML dos CT-e, ou um XML de CT-e.',
+  },
+  classify: classifyCte,
+  openWriter: async (_db, run) => (trx, outcomes) => writeCteBatch(trx, run, outcomes),
+};
