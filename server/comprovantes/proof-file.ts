@@ -34,27 +34,38 @@ export function checkedKind(bytes: Buffer): ProofFileKind {
   return kind;
 }
 
-export async function prepareProof(bytes: Buffer, settings: ImageSettings): Promise<PreparedProof> {
-  const kind = checkedKind(bytes);
-  if (kind === 'pdf') {
-    return { kind, chaveLida: null, stored: bytes, tipo: 'application/pdf', extension: 'pdf' };
-  }
-  const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+const imageOf = (bytes: Buffer) =>
+  sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+
+/** The access key on an image's barcode (null when none); refuses a broken image. */
+async function keyOnImage(bytes: Buffer): Promise<string | null> {
   const pixels = await decoded(
-    source()
+    imageOf(bytes)
       .resize(READ_MAX_SIDE_PX, READ_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true }),
   );
-  const chaveLida = await readAccessKey({
-    data: pixels.data,
-    width: pixels.info.width,
-    height: pixels.info.height,
-  });
+  return readAccessKey({ data: pixels.data, width: pixels.info.width, height: pixels.info.height });
+}
+
+/** Checks a file and reads its key, storing and encoding nothing (the screen's first look). */
+export async function readProofKey(
+  bytes: Buffer,
+): Promise<{ kind: ProofFileKind; chaveLida: string | null }> {
+  const kind = checkedKind(bytes);
+  return { kind, chaveLida: kind === 'pdf' ? null : await keyOnImage(bytes) };
+}
+
+export async function prepareProof(bytes: Buffer, settings: ImageSettings): Promise<PreparedProof> {
+  const kind = checkedKind(bytes);
+  if (kind === 'pdf') {
+    return { kind, chaveLida: null, stored: bytes, tipo: 'application/pdf', extension: 'pdf' };
+  }
+  const chaveLida = await keyOnImage(bytes);
   const encoding = imageEncodingFor(settings.imageQuality, settings.compressionLevel);
   const stored = await decoded(
-    source()
+    imageOf(bytes)
       .resize(encoding.maxSidePx, encoding.maxSidePx, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: encoding.quality })
       .toBuffer(),

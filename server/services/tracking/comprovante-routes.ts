@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/entrega/comprovante';
 import { isAccessKeyFormat } from '../../../src/domain/nfe/access-key';
 import { attachProof, findEntregaByKey, proofColumns } from '../../comprovantes/attach-proof';
-import { type PreparedProof, ProofFileRejected, prepareProof } from '../../comprovantes/proof-file';
+import { ProofFileRejected, prepareProof, readProofKey } from '../../comprovantes/proof-file';
 import { proofFilePath, removeProofFile, storeProofFile } from '../../comprovantes/proof-storage';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { bearer, idParams } from '../../resources/route-schemas';
@@ -52,11 +52,11 @@ export async function comprovanteRoutes(app: FastifyInstance) {
   const maxBytes = app.config.proofMaxUploadBytes;
   const maxMb = Math.round(maxBytes / 1024 ** 2);
 
-  /** The one file of the request, whole in memory (bounded by the limit), and its checked proof. */
-  const uploadedProof = async (
+  /** The one file of the request, whole in memory (bounded by the limit). */
+  const uploadedFile = async (
     request: FastifyRequest,
     reply: { header: (k: string, v: string) => unknown },
-  ): Promise<{ prepared: PreparedProof; nomeOriginal: string }> => {
+  ): Promise<{ bytes: Buffer; nomeOriginal: string }> => {
     if (!request.isMultipart()) throw badRequest('Envie o arquivo como multipart/form-data no campo file.');
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } });
     if (!part) throw badRequest('Nenhum arquivo enviado.');
@@ -70,13 +70,13 @@ export async function comprovanteRoutes(app: FastifyInstance) {
       throw new HttpError(413, [`Arquivo maior que o limite de ${maxMb} MB.`]);
     }
     if (bytes.length === 0) throw badRequest('O arquivo está vazio.');
-    const empresa = await app.db
-      .selectFrom('empresa')
-      .select(['imageQuality', 'compressionLevel'])
-      .where('id', '=', request.auth.empresaId)
-      .executeTakeFirstOrThrow();
+    return { bytes, nomeOriginal: displayName(part.filename) };
+  };
+
+  /** A file refused for what it is answers 400 with the reason. */
+  const checked = async <T>(work: Promise<T>): Promise<T> => {
     try {
-      return { prepared: await prepareProof(bytes, empresa), nomeOriginal: displayName(part.filename) };
+      return await work;
     } catch (error) {
       if (error instanceof ProofFileRejected) throw badRequest(error.message);
       throw error;
@@ -95,8 +95,8 @@ export async function comprovanteRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { prepared } = await uploadedProof(request, reply);
-      const chave = prepared.chaveLida;
+      const { bytes } = await uploadedFile(request, reply);
+      const chave = (await checked(readProofKey(bytes))).chaveLida;
       const entrega = chave ? await findEntregaByKey(app.db, request.auth.empresaId, chave) : undefined;
       return { isSuccess: true as const, data: { chaveAcesso: chave, entrega: entrega ?? null } };
     },
@@ -117,7 +117,13 @@ export async function comprovanteRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { empresaId, userId } = request.auth;
-      const { prepared, nomeOriginal } = await uploadedProof(request, reply);
+      const { bytes, nomeOriginal } = await uploadedFile(request, reply);
+      const settings = await app.db
+        .selectFrom('empresa')
+        .select(['imageQuality', 'compressionLevel'])
+        .where('id', '=', empresaId)
+        .executeTakeFirstOrThrow();
+      const prepared = await checked(prepareProof(bytes, settings));
       const chave = request.query.chave ?? prepared.chaveLida;
       if (!chave)
         throw badRequest(
