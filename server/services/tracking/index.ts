@@ -1,6 +1,7 @@
 // The tracking service's own routes (its registers come from the resource engine).
 import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './dashboard-routes';
+import { filtroSalvoRoutes } from './filtro-salvo-routes';
 import { comprovanteRoutes } from './comprovante-routes';
 import { entregaCteRoutes } from './entrega-cte-routes';
 import { importRoutes } from './import-routes';
@@ -14,4 +15,5 @@ export async function trackingRoutes(app: FastifyInstance) {
   await comprovanteRoutes(app);
   await rotaPrazoRoutes(app);
   await dashboardRoutes(app);
+  await filtroSalvoRoutes(app);
 }
