@@ -149,7 +149,9 @@ export function ProofItemCard({ item, onType, onAttach, onRemove }: ProofItemCar
           <Group align="flex-end" gap="xs" wrap="wrap">
             <TextInput
               style={{ flex: '1 1 16rem' }}
-              label={intl.formatMessage({ id: 'comprovante.keyLabel' })}
+              label={intl.formatMessage({
+                id: item.entrega ? 'comprovante.keyLabelOther' : 'comprovante.keyLabel',
+              })}
               description={intl.formatMessage({ id: 'comprovante.keyHint' }, { count: item.typed.length })}
               placeholder="0000 0000 0000 0000 0000 0000 0000 0000 0000 0000 0000"
               inputMode="numeric"

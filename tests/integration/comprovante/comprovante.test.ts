@@ -125,6 +125,20 @@ describe.each(DATABASES)('proof of delivery on %s', (kind) => {
     expect((await get(tokenB, `${BASE}/entrega/${target.id}`)).statusCode).toBe(404);
   });
 
+  it('reads the barcode of a sideways, tilted or blurred photo', async () => {
+    const target = await delivery(companyA);
+    const page = await receiptWithBarcode(target.chaveAcesso);
+    const photos = {
+      sideways: await sharp(page).rotate(90).jpeg().toBuffer(),
+      tilted: await sharp(page).rotate(7, { background: '#ffffff' }).jpeg().toBuffer(),
+      blurred: await sharp(page).blur(1.5).jpeg({ quality: 60 }).toBuffer(),
+    };
+    for (const [name, photo] of Object.entries(photos)) {
+      const read = await send(tokenA, `${BASE}/ler`, photo, `${name}.jpg`);
+      expect(read.json().data.entrega?.id, name).toBe(target.id);
+    }
+  });
+
   it('resizes and compresses with the company settings', async () => {
     const target = await delivery(companyA);
     await app.db
