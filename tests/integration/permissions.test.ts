@@ -122,6 +122,15 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
     { method: 'POST', url: () => '/api/tracking/comprovante', body: () => ({}), allowed: 400 },
     { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaProceda', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaProceda/2147483647', allowed: 404 },
+    { method: 'GET', url: () => '/api/tracking/entregaOcorrencia/list/2147483647', allowed: 404 },
+    { method: 'GET', url: () => '/api/tracking/entregaOcorrencia/beginImport', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaDePara/exportCsv', allowed: 200 },
+    {
+      method: 'POST',
+      url: () => '/api/tracking/tabelaOcorrenciaDePara/importCsv',
+      body: () => ({ csv: 'transportadorCnpj;codigoTransportador;codigoEmbarcador;descricao;status\n' }),
+      allowed: 400,
+    },
     {
       method: 'POST',
       url: () => '/api/tracking/rotaPrazoEntrega/editMultiple',

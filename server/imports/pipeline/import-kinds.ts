@@ -3,10 +3,12 @@
 import type { ImportTipo } from '../../../src/domain/imports/document-import';
 import { CTE_IMPORT_KIND } from '../cte/cte-import-kind';
 import { NFE_IMPORT_KIND } from '../nfe/nfe-import-kind';
+import { OCOREN_IMPORT_KIND } from '../ocoren/ocoren-import-kind';
 import type { ImportKind } from './import-kind';
 
 export const IMPORT_KINDS: Partial<Record<ImportTipo, ImportKind>> = {
   nfe: NFE_IMPORT_KIND as unknown as ImportKind,
+  ocoren: OCOREN_IMPORT_KIND as unknown as ImportKind,
   cte: CTE_IMPORT_KIND as unknown as ImportKind,
 };
 

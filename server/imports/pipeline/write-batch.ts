@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { BatchWriter, ClassifiedEntry, ImportRun, LogRow } from './import-kind';
 
+const LOG_ROWS_PER_INSERT = 5_000;
+
 export interface BatchResult {
   importadas: number;
   atualizadas: number;
@@ -24,10 +26,13 @@ export async function writeBatch<Outcome extends ClassifiedEntry>(
   const { importId, empresaId } = run;
   return db.transaction().execute(async (trx) => {
     const rows = await writer(trx, outcomes);
-    if (rows.length > 0) {
+    // In pieces: one OCOREN file logs a row per line, and a statement takes at most 65,535 parameters.
+    for (let start = 0; start < rows.length; start += LOG_ROWS_PER_INSERT) {
       await trx
         .insertInto('nfeImportOcorrencia')
-        .values(rows.map((row) => ({ ...row, importId, empresaId })))
+        .values(
+          rows.slice(start, start + LOG_ROWS_PER_INSERT).map((row) => ({ ...row, importId, empresaId })),
+        )
         .onConflict((oc) => oc.columns(['importId', 'sequencia']).doNothing())
         .execute();
     }

@@ -1,6 +1,8 @@
 // The tracking service's own routes (its registers come from the resource engine).
 import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './dashboard-routes';
+import { deParaCsvRoutes } from './de-para-csv-routes';
+import { entregaOcorrenciaRoutes } from './entrega-ocorrencia-routes';
 import { filtroSalvoRoutes } from './filtro-salvo-routes';
 import { comprovanteRoutes } from './comprovante-routes';
 import { entregaCteRoutes } from './entrega-cte-routes';
@@ -11,6 +13,8 @@ import { signUpRoutes } from './sign-up-routes';
 export async function trackingRoutes(app: FastifyInstance) {
   await signUpRoutes(app);
   await importRoutes(app);
+  await entregaOcorrenciaRoutes(app);
+  await deParaCsvRoutes(app);
   await entregaCteRoutes(app);
   await comprovanteRoutes(app);
   await rotaPrazoRoutes(app);

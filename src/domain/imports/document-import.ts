@@ -64,6 +64,14 @@ export const IMPORT_OCCURRENCE_KINDS = [
   'arquivoGrande',
   'nomeInvalido',
   'arquivoInvalido',
+  // Lines of an OCOREN file (server/imports/ocoren): no delivery with that NF-e, a code neither
+  // the company's mapping nor the PROCEDA table knows, and lines that cannot be read.
+  'semEntrega',
+  'codigoDesconhecido',
+  'linhaCurta',
+  'linhaDesalinhada',
+  'dataInvalida',
+  'registroDesconhecido',
 ] as const;
 export type ImportOccurrenceKind = (typeof IMPORT_OCCURRENCE_KINDS)[number];
 

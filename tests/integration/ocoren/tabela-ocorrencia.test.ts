@@ -82,4 +82,53 @@ describe.each(DATABASES)('occurrence code tables on %s', (kind) => {
     const listed = await call(operador, 'GET', DE_PARA);
     expect(listed.json().data.items.map((row: { id: number }) => row.id)).toEqual([created.json().data.id]);
   });
+
+  it('exports the mapping as CSV and imports one back, row by row, into the own company only', async () => {
+    const exported = await call(admin, 'GET', `${DE_PARA}/exportCsv`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    expect(exported.body).toBe(
+      '\ufefftransportadorCnpj;codigoTransportador;codigoEmbarcador;descricao;status\r\n' +
+        '55444333000122;1;ENT;Entregue;entregue\r\n',
+    );
+    const csv = [
+      'transportadorCnpj;codigoTransportador;codigoEmbarcador;descricao;status',
+      '55444333000122;1;ENT-2;"Entregue; conferido";entregue',
+      ';91;AGD;Agendada;emTransito',
+      ';abc;X;Ruim;entregue',
+      ';92;Y;Ruim;perdida',
+    ].join('\n');
+    const imported = await call(admin, 'POST', `${DE_PARA}/importCsv`, { csv });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().data.gravadas).toBe(2);
+    expect(imported.json().data.erros.map((e: { linha: number }) => e.linha)).toEqual([4, 5]);
+    const listed = await call(admin, 'GET', `${DE_PARA}?sort=codigoTransportador`);
+    expect(
+      listed
+        .json()
+        .data.items.map(
+          (row: { codigoTransportador: number; codigoEmbarcador: string; descricao: string }) => [
+            row.codigoTransportador,
+            row.codigoEmbarcador,
+            row.descricao,
+          ],
+        ),
+    ).toEqual([
+      [1, 'ENT-2', 'Entregue; conferido'],
+      [91, 'AGD', 'Agendada'],
+    ]);
+    const owner = await app.db
+      .selectFrom('usuario')
+      .select('empresaId')
+      .where('nomeAcesso', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const elsewhere = await app.db
+      .selectFrom('tabelaOcorrenciaDePara')
+      .select('id')
+      .where('empresaId', '!=', owner.empresaId)
+      .execute();
+    expect(elsewhere).toEqual([]);
+    const noHeader = await call(admin, 'POST', `${DE_PARA}/importCsv`, { csv: 'a;b\n1;2' });
+    expect(noHeader.statusCode).toBe(400);
+  });
 });

@@ -1,0 +1,127 @@
+// OCOREN (PROCEDA delivery occurrences) as an import kind: one .txt file or a zip of them under
+// /api/tracking/entregaOcorrencia. A file is parsed in the worker thread; its records are written
+// in chunks inside the pipeline's batch transaction, one log row per record that was recorded,
+// repeated or refused.
+import type { ImportOccurrenceKind } from '../../../src/domain/imports/document-import';
+import type { OcorenLogKind } from '../../../src/domain/ocorrencia/ocoren-log';
+import type { ClassifiedEntry, ImportKind, LogRow, Rejection } from '../pipeline/import-kind';
+import { rejection } from '../pipeline/screen-entry';
+import { formatBytes, type ZipEntry } from '../zip/zip-entries';
+import { loadCodeTables, type OcorenLogRow, problemLogRow, writeOcorenBatch } from './ocoren-writer';
+import { type OcorenOccurrence, type OcorenProblem, parseOcoren } from './parse-ocoren';
+
+/**
+ * Log rows of one file are numbered file index × this + line, so a resumed job cannot log a line
+ * twice; a file with more lines is refused (about 24 MB of 3.1 records, more than any real file).
+ */
+export const LINES_PER_FILE = 200_000;
+/** Records per write: keeps every statement well under PostgreSQL's 65,535 parameters. */
+const WRITE_CHUNK = 2_000;
+
+export interface OcorenFile extends ClassifiedEntry {
+  kind: 'ocoren';
+  occurrences: OcorenOccurrence[];
+  problems: OcorenProblem[];
+}
+export type OcorenOutcome = OcorenFile | Rejection;
+
+const LOG_KINDS: Record<OcorenLogKind, ImportOccurrenceKind> = {
+  ocorrenciaRegistrada: 'importada',
+  ocorrenciaDuplicada: 'duplicada',
+  semEntrega: 'semEntrega',
+  codigoDesconhecido: 'codigoDesconhecido',
+  linhaCurta: 'linhaCurta',
+  linhaDesalinhada: 'linhaDesalinhada',
+  dataInvalida: 'dataInvalida',
+  registroDesconhecido: 'registroDesconhecido',
+};
+
+export function classifyOcoren(entry: ZipEntry): OcorenOutcome {
+  if (entry.kind === 'unsafe-name') {
+    return rejection(
+      entry,
+      'nomeInvalido',
+      'Nome de arquivo inseguro no zip (caminho absoluto ou com ".."): arquivo ignorado.',
+    );
+  }
+  if (entry.kind === 'too-large') {
+    return rejection(
+      entry,
+      'arquivoGrande',
+      `Arquivo grande demais (${formatBytes(entry.size)}) para um OCOREN: ignorado.`,
+    );
+  }
+  const parsed = parseOcoren(entry.bytes);
+  if (parsed.version === null) {
+    return rejection(
+      entry,
+      'arquivoInvalido',
+      'Não é um arquivo OCOREN (PROCEDA 3.1 ou 5.0): nenhum registro de ocorrência.',
+    );
+  }
+  const lastLine = Math.max(
+    0,
+    ...parsed.occurrences.map((o) => o.line),
+    ...parsed.problems.map((p) => p.line),
+  );
+  if (lastLine >= LINES_PER_FILE) {
+    return rejection(
+      entry,
+      'arquivoGrande',
+      `Arquivo com ${lastLine} linhas: divida-o em arquivos de até ${LINES_PER_FILE - 1} linhas.`,
+    );
+  }
+  return {
+    kind: 'ocoren',
+    index: entry.index,
+    name: entry.name,
+    occurrences: parsed.occurrences,
+    problems: parsed.problems,
+  };
+}
+
+const logRow = (file: OcorenFile, row: OcorenLogRow): LogRow => ({
+  sequencia: file.index * LINES_PER_FILE + row.line,
+  nomeArquivo: file.name,
+  tipo: LOG_KINDS[row.tipo],
+  descricao: row.descricao,
+  chaveAcesso: null,
+});
+
+export const OCOREN_IMPORT_KIND: ImportKind<OcorenOutcome> = {
+  tipo: 'ocoren',
+  routePrefix: 'entregaOcorrencia',
+  label: 'OCOREN',
+  singleFile: 'txt',
+  texts: {
+    notAccepted: 'Envie um arquivo OCOREN (.txt) ou um .zip com arquivos OCOREN.',
+  },
+  classify: classifyOcoren,
+  async openWriter(db, run) {
+    const tables = await loadCodeTables(db, run.empresaId);
+    return async (trx, outcomes) => {
+      const rows: LogRow[] = [];
+      for (const outcome of outcomes) {
+        if (outcome.kind === 'rejected') {
+          const { tipo, descricao, chaveAcesso } = outcome;
+          rows.push({
+            sequencia: outcome.index * LINES_PER_FILE,
+            nomeArquivo: outcome.name,
+            tipo,
+            descricao,
+            chaveAcesso,
+          });
+          continue;
+        }
+        const logs = outcome.problems.map(problemLogRow);
+        for (let start = 0; start < outcome.occurrences.length; start += WRITE_CHUNK) {
+          const occurrences = outcome.occurrences.slice(start, start + WRITE_CHUNK);
+          logs.push(...(await writeOcorenBatch(trx, { ...run, tables, occurrences })));
+        }
+        logs.sort((a, b) => a.line - b.line);
+        for (const log of logs) rows.push(logRow(outcome, log));
+      }
+      return rows;
+    };
+  },
+};

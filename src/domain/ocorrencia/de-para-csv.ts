@@ -1,0 +1,75 @@
+// The company's occurrence mapping as a CSV file, for export and import. Semicolons, as a
+// spreadsheet in Brazilian Portuguese writes them; a comma-separated file is read too. Pure: the
+// server parses and writes, the SPA only sends and receives the text.
+import type { EntregaStatus } from '../entrega/entrega-status';
+
+export const DE_PARA_CSV_COLUMNS = [
+  'transportadorCnpj',
+  'codigoTransportador',
+  'codigoEmbarcador',
+  'descricao',
+  'status',
+] as const;
+
+export interface DeParaCsvRow {
+  transportadorCnpj: string;
+  codigoTransportador: number;
+  codigoEmbarcador: string;
+  descricao: string;
+  status: EntregaStatus;
+}
+
+const quote = (value: string) => (/[";,\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+export function deParaToCsv(rows: readonly DeParaCsvRow[]): string {
+  const lines = [DE_PARA_CSV_COLUMNS.join(';')];
+  for (const row of rows)
+    lines.push(DE_PARA_CSV_COLUMNS.map((column) => quote(String(row[column]))).join(';'));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Splits CSV text into records of fields (quotes, doubled quotes and line breaks in quotes). */
+export function parseCsv(text: string): string[][] {
+  const source = text.startsWith('\ufeff') ? text.slice(1) : text;
+  const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
+  const separator = firstLine.includes(';') ? ';' : ',';
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (quoted) {
+      if (char === '"' && source[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      record.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[index + 1] === '\n') index += 1;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
+  return records.filter((fields) => fields.some((value) => value.trim() !== ''));
+}
+
+/** Rows as objects keyed by the header's column names (unknown columns are kept, then ignored). */
+export function csvObjects(text: string): { line: number; values: Record<string, string> }[] {
+  const [header = [], ...rows] = parseCsv(text);
+  const names = header.map((name) => name.trim());
+  return rows.map((fields, index) => ({
+    line: index + 2,
+    values: Object.fromEntries(names.map((name, column) => [name, (fields[column] ?? '').trim()])),
+  }));
+}
