@@ -69,3 +69,14 @@ describe('editMultipleBody', () => {
     ).toBe(false);
   });
 });
+
+describe('rotaPrazoEntregaInput parsed twice', () => {
+  it('takes its own output again, as the form sends it', () => {
+    const once = rotaPrazoEntregaInput.parse({
+      transportadorCnpj: '82.604.042/0004-49',
+      destinoUf: 'sp',
+      prazoDias: 9,
+    });
+    expect(rotaPrazoEntregaInput.parse(once)).toEqual(once);
+  });
+});

@@ -17,23 +17,27 @@ export const PRAZO_MAX_DIAS = 365;
 /** Empty text is "any": stored as null. */
 const blankToNull = (v: string) => (v === '' ? null : v);
 
-const uf = (list: readonly string[], message: string) =>
+/**
+ * Text that may come back as null: the form sends the body as this schema parsed it, so its own
+ * output must parse again.
+ */
+const optionalText = () =>
   z
     .string()
-    .trim()
-    .toUpperCase()
+    .nullable()
+    .transform((v) => (v ?? '').trim());
+
+const uf = (list: readonly string[], message: string) =>
+  optionalText()
+    .transform((v) => v.toUpperCase())
     .refine((v) => v === '' || list.includes(v), message)
     .transform(blankToNull);
 
-const ibge = z
-  .string()
-  .trim()
+const ibge = optionalText()
   .refine((v) => v === '' || /^\d{7}$/.test(v), 'Código IBGE do município deve ter 7 dígitos')
   .transform(blankToNull);
 
-const cnpj = z
-  .string()
-  .trim()
+const cnpj = optionalText()
   // Digits only, as the NF-e import compares the carrier's CNPJ.
   .transform((v) => v.replace(/[.\-/\s]/g, ''))
   .refine((v) => v === '' || /^\d{14}$/.test(v), 'CNPJ da transportadora deve ter 14 dígitos')
@@ -74,10 +78,8 @@ export const rotaPrazoEntregaInput = z
     transportadorCnpj: cnpj.prefault(''),
     origemUf: uf(BRAZIL_UFS, 'UF de origem inválida').prefault(''),
     origemIbge: ibge.prefault(''),
-    destinoPais: z
-      .string()
-      .trim()
-      .toUpperCase()
+    destinoPais: optionalText()
+      .transform((v) => v.toUpperCase())
       .refine(
         (v) => v === '' || (DESTINO_PAISES as readonly string[]).includes(v),
         'País: BR (Brasil) ou EX (exterior)',

@@ -1,0 +1,87 @@
+// Deadlines per route end to end: a row typed in the form gives an imported NF-e its expected
+// date on the delivery list, and editing many rows at once moves that date after the job ran.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import yazl from 'yazl';
+import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
+import { field, signIn } from './support';
+
+// NF-e 27677: issued Wednesday 15/12/2021 from SC to Ubatuba (SP, IBGE 3555406), carried by
+// TRANSVILLE (CNPJ 82.604.042/0004-49).
+const SAMPLE = 'nfeProc-4.00_SC-SP_CIF_destCPF_360kg.xml';
+
+async function sampleZip(): Promise<string> {
+  const zip = new yazl.ZipFile();
+  zip.addFile(join(NFE_FIXTURES, SAMPLE), SAMPLE);
+  const path = join(mkdtempSync(join(tmpdir(), 'rota-prazo-e2e-')), 'nota.zip');
+  await writeZip(zip, path);
+  return path;
+}
+
+/** A company of its own, so no other spec's rows or notes get in the way. */
+async function newCompany(page: Page): Promise<string> {
+  const login = `prazos${Date.now().toString(36)}`;
+  const answer = await page.request.post('/api/tracking/usuario/create', {
+    data: {
+      nomeApresentacao: 'Gestor de Prazos',
+      nomeAcesso: login,
+      email: `${login}@transportes.example`,
+      password: 'prazos-1234',
+      empresaNomeFantasia: `Transportes ${login}`,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return login;
+}
+
+const deliveryRow = (page: Page) => page.getByRole('row', { name: /27\.?677/ }).first();
+
+test('a deadline row sets the expected date of an imported NF-e, and editing many rows moves it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, await newCompany(page), 'prazos-1234');
+
+  await page.goto('/rotaPrazoEntrega/list');
+  await page.getByRole('link', { name: 'Novo' }).click();
+  await expect(page).toHaveURL(/\/rotaPrazoEntrega\/edit$/);
+  // A city row without its UF is refused with a clear message.
+  await field(page, 'Município de destino (IBGE)').fill('3555406');
+  await field(page, 'Prazo (dias)').fill('9');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Informe a UF do município de destino')).toBeVisible();
+  await field(page, 'Transportadora (CNPJ)').fill('82.604.042/0004-49');
+  await field(page, 'UF de destino').fill('sp');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/\/rotaPrazoEntrega\/list$/);
+  await expect(page.getByRole('row', { name: /82\.604\.042\/0004-49/ })).toContainText('3555406');
+
+  await page.goto('/notaFiscal/import');
+  await page.locator('input[type="file"]').setInputFiles(await sampleZip());
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('Notas fiscais importadas com sucesso!')).toBeVisible({ timeout: 60_000 });
+
+  // Nine calendar days after 15/12/2021.
+  await page.goto('/entrega/list?nfe=27677');
+  await expect(deliveryRow(page)).toContainText('24/12/2021');
+
+  // Two business days for every row of the carrier: Friday 17/12/2021.
+  await page.goto('/rotaPrazoEntrega/editMultiple');
+  await field(page, 'Transportadora').fill('82604042000449');
+  await expect(page.getByText('1 rota selecionada')).toBeVisible();
+  await field(page, 'Prazo (dias)').fill('2');
+  await page.getByRole('textbox', { name: 'Tipo de dias' }).click();
+  await page.getByRole('option', { name: 'Úteis' }).click();
+  await page.getByRole('button', { name: 'Aplicar às rotas selecionadas' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('A rota selecionada passará a ter: prazo de 2 dias, Úteis');
+  await dialog.getByRole('button', { name: 'Aplicar às rotas selecionadas' }).click();
+  await expect(page.getByText('1 rota alterada')).toBeVisible();
+
+  await expect(async () => {
+    await page.goto('/entrega/list?nfe=27677');
+    await expect(deliveryRow(page)).toContainText('17/12/2021', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+});
