@@ -1,9 +1,10 @@
-// The screens of the deadline-per-route table, side by side above each of them.
+// The screens of the deadline-per-route table, side by side above each of them. The country rows
+// are the list narrowed to country destinations, so that link is told apart by its filter.
 import { Button, Group } from '@mantine/core';
 import { IconBuildingWarehouse, IconEdit, IconList, IconWorld } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
-import { NavLink } from 'react-router-dom';
-import { ROTA_PRAZO_PATHS } from './rota-prazo-paths';
+import { Link, useLocation } from 'react-router-dom';
+import { ROTA_PRAZO_PATHS, COUNTRY_ROWS_QUERY } from './rota-prazo-paths';
 
 const LINKS = [
   { to: ROTA_PRAZO_PATHS.list, id: 'rotaPrazo.nav.list', icon: IconList },
@@ -12,17 +13,30 @@ const LINKS = [
   { to: ROTA_PRAZO_PATHS.editMultiple, id: 'rotaPrazo.nav.editMultiple', icon: IconEdit },
 ] as const;
 
+/** Which link the current screen is. */
+export const currentLink = (pathname: string, search: string): string => {
+  const countries = new URLSearchParams(search).get(COUNTRY_ROWS_QUERY.name) === COUNTRY_ROWS_QUERY.value;
+  if (pathname === ROTA_PRAZO_PATHS.list && countries) return ROTA_PRAZO_PATHS.countries;
+  return pathname;
+};
+
 export function RotaPrazoLinks() {
+  const { pathname, search } = useLocation();
+  const current = currentLink(pathname, search);
   return (
     <Group gap="xs" component="nav">
       {LINKS.map(({ to, id, icon: Icon }) => (
-        <NavLink key={to} to={to} end style={{ textDecoration: 'none' }}>
-          {({ isActive }) => (
-            <Button size="xs" variant={isActive ? 'light' : 'subtle'} leftSection={<Icon size={16} />}>
-              <FormattedMessage id={id} />
-            </Button>
-          )}
-        </NavLink>
+        <Button
+          key={to}
+          component={Link}
+          to={to}
+          size="xs"
+          variant={current === to ? 'light' : 'subtle'}
+          aria-current={current === to ? 'page' : undefined}
+          leftSection={<Icon size={16} />}
+        >
+          <FormattedMessage id={id} />
+        </Button>
       ))}
     </Group>
   );

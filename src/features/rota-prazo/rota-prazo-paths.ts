@@ -5,3 +5,6 @@ export const ROTA_PRAZO_PATHS = {
   editMultiple: '/rotaPrazoEntrega/editMultiple',
   countries: '/prazoEntregaPaises',
 } as const;
+
+/** /prazoEntregaPaises is the list narrowed by this filter (the rows for a whole country). */
+export const COUNTRY_ROWS_QUERY = { name: 'destinoNivel', value: 'pais' } as const;
