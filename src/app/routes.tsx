@@ -63,6 +63,14 @@ const nfeImportRoutes: RouteObject[] = [
   },
 ];
 
+// The CT-e import: the same screens under the CT-e kind (src/features/nfe-import/kind-pages.tsx).
+const cteKindPages = () => import('@/features/nfe-import/kind-pages');
+const cteImportRoutes: RouteObject[] = [
+  { path: '/cte/import', lazy: lazyComponent(cteKindPages, (m) => m.CteImportPage) },
+  { path: '/cte/importStatus/:id', lazy: lazyComponent(cteKindPages, (m) => m.CteImportStatusPage) },
+  { path: '/cte/importLog/:id/:lastRefresh', lazy: lazyComponent(cteKindPages, (m) => m.CteImportLogPage) },
+];
+
 /** Placeholder routes for screens not built yet: the path itself and everything below it. */
 const pending = (...paths: string[]): RouteObject[] =>
   paths.flatMap((path) => [
@@ -130,6 +138,7 @@ const trackingRoutes: RouteObject[] = [
   { path: '/hello', lazy: lazyComponent(general, (m) => m.HelloPage) },
   { path: '/register', lazy: lazyComponent(general, (m) => m.RegisterPage) },
   ...nfeImportRoutes,
+  ...cteImportRoutes,
   ...pending(
     '/empresa',
     '/usuario',

@@ -28,6 +28,7 @@ import {
 } from '@/domain/format';
 import { entregaDetailSchema, type EntregaDetail } from '@/domain/resources/entrega';
 import type { ResourceRow } from '@/services/resource-client';
+import { EntregaCtes } from './entrega-ctes';
 import { EntregaProofs } from './entrega-proofs';
 import { EntregaStatusBadge } from './entrega-status-badge';
 
@@ -234,6 +235,10 @@ export function EntregaDetailView({ record }: { record: ResourceRow }) {
             {d.pesoLiquido && `${formatDecimal(d.pesoLiquido, 3)} kg`}
           </Field>
         </Grid>
+      </Section>
+
+      <Section titleId="entrega.detail.section.cte">
+        <EntregaCtes entregaId={d.id} />
       </Section>
 
       <Section titleId="entrega.detail.section.occurrences">

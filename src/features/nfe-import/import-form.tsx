@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, FileInput, Group, Stack } from '@mantine/core';
 import { IconFileZip, IconUpload } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useImportScreenKind } from './import-screen-kind';
 
 export interface ImportFormProps {
   busy: boolean;
@@ -12,6 +13,7 @@ export interface ImportFormProps {
 
 export function ImportForm({ busy, onImport }: ImportFormProps) {
   const intl = useIntl();
+  const kind = useImportScreenKind();
   const [file, setFile] = useState<File | null>(null);
   return (
     <form
@@ -23,8 +25,8 @@ export function ImportForm({ busy, onImport }: ImportFormProps) {
       <Stack gap="sm">
         <FileInput
           label={intl.formatMessage({ id: 'nfeImport.file' })}
-          placeholder={intl.formatMessage({ id: 'nfeImport.filePlaceholder' })}
-          accept=".zip,application/zip"
+          placeholder={intl.formatMessage({ id: kind.filePlaceholderId })}
+          accept={kind.accept}
           leftSection={<IconFileZip size={18} />}
           value={file}
           onChange={setFile}

@@ -9,6 +9,7 @@ import type { ImportStatusDto } from '@/domain/imports/document-import';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { formatImportDate } from './import-date';
 import { LoadError } from '@/ui/load-error';
+import { useImportScreenKind } from './import-screen-kind';
 import { importLogHref, importStatusHref } from './nfe-import-paths';
 import { useImportList } from './nfe-import-queries';
 import { SituationBadge } from './situation-badge';
@@ -28,7 +29,8 @@ export function ImportHistory() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState('-id');
-  const list = useImportList({ page, pageSize, sort });
+  const kind = useImportScreenKind();
+  const list = useImportList({ page, pageSize, sort }, kind.api);
 
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
     const header = (field: string) => intl.formatMessage({ id: `nfeImport.field.${field}` });
@@ -38,7 +40,7 @@ export function ImportHistory() {
         header: header('id'),
         sortable: true,
         render: (row) => (
-          <Anchor component={Link} to={importStatusHref(row.id)} size="sm">
+          <Anchor component={Link} to={importStatusHref(row.id, kind.base)} size="sm">
             {row.id}
           </Anchor>
         ),
@@ -48,7 +50,13 @@ export function ImportHistory() {
         header: header('nomeArquivo'),
         sortable: true,
         render: (row) => (
-          <Anchor component={Link} to={importStatusHref(row.id)} size="sm" dir="auto" style={NO_WRAP}>
+          <Anchor
+            component={Link}
+            to={importStatusHref(row.id, kind.base)}
+            size="sm"
+            dir="auto"
+            style={NO_WRAP}
+          >
             {row.nomeArquivo ?? '—'}
           </Anchor>
         ),
@@ -89,7 +97,7 @@ export function ImportHistory() {
         ),
       },
     ];
-  }, [intl]);
+  }, [intl, kind.base]);
 
   if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
 
@@ -116,7 +124,7 @@ export function ImportHistory() {
           <Tooltip label={statusLabel}>
             <ActionIcon
               component={Link}
-              to={importStatusHref(row.id)}
+              to={importStatusHref(row.id, kind.base)}
               variant="subtle"
               aria-label={statusLabel}
             >
@@ -124,7 +132,12 @@ export function ImportHistory() {
             </ActionIcon>
           </Tooltip>
           <Tooltip label={logLabel}>
-            <ActionIcon component={Link} to={importLogHref(row.id)} variant="subtle" aria-label={logLabel}>
+            <ActionIcon
+              component={Link}
+              to={importLogHref(row.id, undefined, kind.base)}
+              variant="subtle"
+              aria-label={logLabel}
+            >
               <IconListDetails size={18} />
             </ActionIcon>
           </Tooltip>

@@ -4,20 +4,22 @@ import { IconInfoCircle, IconListDetails } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { NfeImportId } from '@/machines/nfe-import-machine';
+import { useImportScreenKind } from './import-screen-kind';
 import { importLogHref, importStatusHref } from './nfe-import-paths';
 
 export function ImportLinks({ id, status = true }: { id: NfeImportId; status?: boolean }) {
+  const { base } = useImportScreenKind();
   return (
     <Group gap="md">
       {status && (
-        <Anchor component={Link} to={importStatusHref(id)} size="sm">
+        <Anchor component={Link} to={importStatusHref(id, base)} size="sm">
           <Group gap={4} wrap="nowrap">
             <IconInfoCircle size={16} />
             <FormattedMessage id="nfeImport.viewStatus" />
           </Group>
         </Anchor>
       )}
-      <Anchor component={Link} to={importLogHref(id)} size="sm">
+      <Anchor component={Link} to={importLogHref(id, undefined, base)} size="sm">
         <Group gap={4} wrap="nowrap">
           <IconListDetails size={16} />
           <FormattedMessage id="nfeImport.viewLog" />

@@ -13,21 +13,28 @@ import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PageTitle } from '@/ui/page-title';
 import { importLogHref, importStatusHref } from './nfe-import-paths';
 import { useImportLog } from './nfe-import-queries';
+import { useImportScreenKind } from './import-screen-kind';
 
 function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const kind = useImportScreenKind();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<string | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  const log = useImportLog(id, lastRefresh, {
-    page,
-    pageSize,
-    sort,
-    search: debouncedSearch.trim() || undefined,
-  });
+  const log = useImportLog(
+    id,
+    lastRefresh,
+    {
+      page,
+      pageSize,
+      sort,
+      search: debouncedSearch.trim() || undefined,
+    },
+    kind.api,
+  );
 
   const columns = useMemo<DataTableColumn<ImportOccurrence>[]>(
     () => [
@@ -57,11 +64,15 @@ function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} />}
-            onClick={() => void navigate(importLogHref(id), { replace: true })}
+            onClick={() => void navigate(importLogHref(id, undefined, kind.base), { replace: true })}
           >
             <FormattedMessage id="nfeImport.log.refresh" />
           </Button>
-          <Button component={Link} to={importStatusHref(id)} leftSection={<IconInfoCircle size={16} />}>
+          <Button
+            component={Link}
+            to={importStatusHref(id, kind.base)}
+            leftSection={<IconInfoCircle size={16} />}
+          >
             <FormattedMessage id="nfeImport.viewStatus" />
           </Button>
         </Group>

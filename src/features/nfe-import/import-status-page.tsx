@@ -10,21 +10,23 @@ import type { ImportStatusDto } from '@/domain/imports/document-import';
 import { PageTitle } from '@/ui/page-title';
 import { ImportStatusDetails } from './import-status-details';
 import { LoadError } from '@/ui/load-error';
-import { NFE_IMPORT_PATH, importLogHref } from './nfe-import-paths';
+import { useImportScreenKind } from './import-screen-kind';
+import { importLogHref, importPath } from './nfe-import-paths';
 import { nfeImportKeys, useImportStatus } from './nfe-import-queries';
 import { useImportProgressPush } from './use-import-progress-push';
 
 export function ImportStatusPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
-  const status = useImportStatus(id);
+  const kind = useImportScreenKind();
+  const status = useImportStatus(id, kind.api);
 
   useImportProgressPush(
     useCallback(
       (pushed: ImportStatusDto) => {
-        if (String(pushed.id) === id) queryClient.setQueryData(nfeImportKeys.status(id), pushed);
+        if (String(pushed.id) === id) queryClient.setQueryData(nfeImportKeys.status(id, kind.api), pushed);
       },
-      [id, queryClient],
+      [id, queryClient, kind.api],
     ),
   );
 
@@ -50,12 +52,16 @@ export function ImportStatusPage() {
           <Button
             variant="default"
             component={Link}
-            to={NFE_IMPORT_PATH}
+            to={importPath(kind.base)}
             leftSection={<IconUpload size={16} />}
           >
             <FormattedMessage id="nfeImport.newImport" />
           </Button>
-          <Button component={Link} to={importLogHref(id)} leftSection={<IconListDetails size={16} />}>
+          <Button
+            component={Link}
+            to={importLogHref(id, undefined, kind.base)}
+            leftSection={<IconListDetails size={16} />}
+          >
             <FormattedMessage id="nfeImport.viewLog" />
           </Button>
         </Group>

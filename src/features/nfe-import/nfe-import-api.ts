@@ -1,5 +1,6 @@
-// The NF-e import calls of the tracking service (spec section 7). Answers are checked with the
-// shared schemas of src/domain/nfe, so the screens only see valid data.
+// The import calls of the tracking service (spec section 7), under the kind's prefix (nfe/,
+// cte/). Answers are checked with the shared schemas of src/domain/imports, so the screens only
+// see valid data.
 import { HTTPError } from 'ky';
 import { z } from 'zod';
 import {
@@ -43,18 +44,18 @@ const withAnswerErrors = async <T>(call: () => Promise<T>): Promise<T> => {
 };
 
 /** GET nfe/beginImport: opens an import and answers its id. */
-export const beginImport = (): Promise<{ id: number }> =>
+export const beginImport = (prefix = 'nfe'): Promise<{ id: number }> =>
   withAnswerErrors(async () => {
-    const body = await api.tracking.get('nfe/beginImport').json();
+    const body = await api.tracking.get(`${prefix}/beginImport`).json();
     return envelope(beginImportSchema).parse(body).data;
   });
 
 /** POST nfe/importzip?id={id}: the zip as the multipart field `file`, with no time-out. */
-export const uploadZip = ({ id, file }: { id: NfeImportId; file: Blob }): Promise<void> =>
+export const uploadZip = ({ id, file }: { id: NfeImportId; file: Blob }, prefix = 'nfe'): Promise<void> =>
   withAnswerErrors(async () => {
     const form = new FormData();
     form.append('file', file, file instanceof File ? file.name : 'notas.zip');
-    await api.tracking.post('nfe/importzip', {
+    await api.tracking.post(`${prefix}/importzip`, {
       searchParams: { id: String(id) },
       body: form,
       timeout: false,
@@ -62,14 +63,14 @@ export const uploadZip = ({ id, file }: { id: NfeImportId; file: Blob }): Promis
   });
 
 /** GET nfe/get/{id}: where the import is. */
-export const fetchImportStatus = async (id: NfeImportId): Promise<ImportStatusDto> => {
-  const body = await api.tracking.get(`nfe/get/${id}`).json();
+export const fetchImportStatus = async (id: NfeImportId, prefix = 'nfe'): Promise<ImportStatusDto> => {
+  const body = await api.tracking.get(`${prefix}/get/${id}`).json();
   return envelope(importStatusSchema).parse(body).data;
 };
 
 /** GET nfe/imports: the company's imports, one page. */
-export const listImports = async (params: ListParams): Promise<Page<ImportStatusDto>> => {
-  const body = await api.tracking.get('nfe/imports', { searchParams: searchParamsOf(params) }).json();
+export const listImports = async (params: ListParams, prefix = 'nfe'): Promise<Page<ImportStatusDto>> => {
+  const body = await api.tracking.get(`${prefix}/imports`, { searchParams: searchParamsOf(params) }).json();
   return envelope(pageOf(importStatusSchema)).parse(body).data;
 };
 
@@ -77,9 +78,10 @@ export const listImports = async (params: ListParams): Promise<Page<ImportStatus
 export const listOccurrences = async (
   id: NfeImportId,
   params: ListParams,
+  prefix = 'nfe',
 ): Promise<Page<ImportOccurrence>> => {
   const body = await api.tracking
-    .get(`nfe/storyDetails/${id}/page`, { searchParams: searchParamsOf(params) })
+    .get(`${prefix}/storyDetails/${id}/page`, { searchParams: searchParamsOf(params) })
     .json();
   return envelope(pageOf(importOccurrenceSchema)).parse(body).data;
 };

@@ -1,5 +1,5 @@
-// /notaFiscal/import: choose a zip, import it and follow its processing; the company's past
-// imports below.
+// /notaFiscal/import (and /cte/import under the CT-e kind): choose a file, import it and follow
+// its processing; the company's past imports of the kind below.
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { PageTitle } from '@/ui/page-title';
@@ -7,14 +7,16 @@ import { TimedAlert } from '@/ui/timed-alert';
 import { ImportForm } from './import-form';
 import { ImportHistory } from './import-history';
 import { ImportProgress } from './import-progress';
+import { useImportScreenKind } from './import-screen-kind';
 import { useNfeImport } from './use-nfe-import';
 
 export function NfeImportPage() {
   const { phase, context, latest, start, alerts } = useNfeImport();
+  const kind = useImportScreenKind();
   return (
     <Stack gap="md">
       <PageTitle>
-        <FormattedMessage id="nfeImport.title" />
+        <FormattedMessage id={kind.titleId} />
       </PageTitle>
       <TimedAlert alert={alerts.alert} onClose={alerts.hide} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -1,10 +1,17 @@
-// Addresses of the NF-e import screens (spec 2.2), built in one place so links are never typed by hand.
+// Addresses of the import screens (spec 2.2), built in one place so links are never typed by hand.
+// `base` is the kind's (see import-screen-kind.tsx): /notaFiscal for NF-e, /cte for CT-e.
 import type { NfeImportId } from '@/machines/nfe-import-machine';
 
-export const NFE_IMPORT_PATH = '/notaFiscal/import';
+const NFE_BASE = '/notaFiscal';
 
-export const importStatusHref = (id: NfeImportId): string => `/notaFiscal/importStatus/${id}`;
+export const importPath = (base: string = NFE_BASE): string => `${base}/import`;
+
+export const importStatusHref = (id: NfeImportId, base: string = NFE_BASE): string =>
+  `${base}/importStatus/${id}`;
 
 /** The log of an import; links use the current time, so opening it always reloads the rows. */
-export const importLogHref = (id: NfeImportId, lastRefresh: number = Date.now()): string =>
-  `/notaFiscal/importLog/${id}/${lastRefresh}`;
+export const importLogHref = (
+  id: NfeImportId,
+  lastRefresh: number = Date.now(),
+  base: string = NFE_BASE,
+): string => `${base}/importLog/${id}/${lastRefresh}`;

@@ -1,4 +1,5 @@
-// Server data of the NF-e import screens in TanStack Query: the keys and one hook per read.
+// Server data of the import screens in TanStack Query: the keys and one hook per read. Every key
+// holds the kind's API prefix, so NF-e and CT-e imports never share a cache entry.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NFE_STATUS_POLL_MS } from '@/domain/constants';
 import type { ImportStatusDto } from '@/domain/imports/document-import';
@@ -6,19 +7,19 @@ import type { NfeImportId } from '@/machines/nfe-import-machine';
 import { fetchImportStatus, listImports, listOccurrences, type ListParams } from './nfe-import-api';
 
 export const nfeImportKeys = {
-  all: ['nfeImport'] as const,
-  lists: () => [...nfeImportKeys.all, 'list'] as const,
-  list: (params: ListParams) => [...nfeImportKeys.lists(), params] as const,
-  status: (id: NfeImportId) => [...nfeImportKeys.all, 'status', String(id)] as const,
-  log: (id: NfeImportId, lastRefresh: string, params: ListParams) =>
-    [...nfeImportKeys.all, 'log', String(id), lastRefresh, params] as const,
+  all: (prefix = 'nfe') => ['nfeImport', prefix] as const,
+  lists: (prefix = 'nfe') => [...nfeImportKeys.all(prefix), 'list'] as const,
+  list: (params: ListParams, prefix = 'nfe') => [...nfeImportKeys.lists(prefix), params] as const,
+  status: (id: NfeImportId, prefix = 'nfe') => [...nfeImportKeys.all(prefix), 'status', String(id)] as const,
+  log: (id: NfeImportId, lastRefresh: string, params: ListParams, prefix = 'nfe') =>
+    [...nfeImportKeys.all(prefix), 'log', String(id), lastRefresh, params] as const,
 };
 
 /** The company's past imports. */
-export const useImportList = (params: ListParams) =>
+export const useImportList = (params: ListParams, prefix = 'nfe') =>
   useQuery({
-    queryKey: nfeImportKeys.list(params),
-    queryFn: () => listImports(params),
+    queryKey: nfeImportKeys.list(params, prefix),
+    queryFn: () => listImports(params, prefix),
     placeholderData: keepPreviousData,
   });
 
@@ -37,18 +38,18 @@ const logged = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
 };
 
 /** One import, read every NFE_STATUS_POLL_MS while it runs; a failed poll stops the polling. */
-export const useImportStatus = (id: NfeImportId) =>
+export const useImportStatus = (id: NfeImportId, prefix = 'nfe') =>
   useQuery({
-    queryKey: nfeImportKeys.status(id),
-    queryFn: () => logged(`NF-e import ${id}: status`, () => fetchImportStatus(id)),
+    queryKey: nfeImportKeys.status(id, prefix),
+    queryFn: () => logged(`${prefix} import ${id}: status`, () => fetchImportStatus(id, prefix)),
     refetchInterval: (query) => pollIntervalOf(query.state.data, query.state.status === 'error'),
     staleTime: 0,
   });
 
 /** The log of an import; id and lastRefresh are part of the key, so a change reloads it. */
-export const useImportLog = (id: NfeImportId, lastRefresh: string, params: ListParams) =>
+export const useImportLog = (id: NfeImportId, lastRefresh: string, params: ListParams, prefix = 'nfe') =>
   useQuery({
-    queryKey: nfeImportKeys.log(id, lastRefresh, params),
-    queryFn: () => logged(`NF-e import ${id}: log`, () => listOccurrences(id, params)),
+    queryKey: nfeImportKeys.log(id, lastRefresh, params, prefix),
+    queryFn: () => logged(`${prefix} import ${id}: log`, () => listOccurrences(id, params, prefix)),
     placeholderData: keepPreviousData,
   });

@@ -17,6 +17,7 @@ import {
 } from '@/machines/nfe-import-machine';
 import { useTimedAlert } from '@/ui/timed-alert';
 import { beginImport, fetchImportStatus, uploadZip } from './nfe-import-api';
+import { useImportScreenKind } from './import-screen-kind';
 import { nfeImportKeys } from './nfe-import-queries';
 import { useImportProgressPush } from './use-import-progress-push';
 
@@ -30,6 +31,7 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
 export function useNfeImport() {
   const intl = useIntl();
   const queryClient = useQueryClient();
+  const kind = useImportScreenKind();
   const alerts = useTimedAlert();
   // The whole status of the followed import (counts, situation, error) as last read or pushed.
   const [latest, setLatest] = useState<ImportStatusDto | null>(null);
@@ -51,10 +53,12 @@ export function useNfeImport() {
   const [snapshot, send, actorRef] = useMachine(
     nfeImportMachine.provide({
       actors: {
-        beginImport: fromPromise<{ id: NfeImportId }, void>(() => explained(beginImport)),
-        uploadZip: fromPromise<void, UploadZipInput>(({ input }) => explained(() => uploadZip(input))),
+        beginImport: fromPromise<{ id: NfeImportId }, void>(() => explained(() => beginImport(kind.api))),
+        uploadZip: fromPromise<void, UploadZipInput>(({ input }) =>
+          explained(() => uploadZip(input, kind.api)),
+        ),
         fetchStatus: fromPromise<NfeImportStatus, { id: NfeImportId }>(async ({ input }) => {
-          const status = await fetchImportStatus(input.id);
+          const status = await fetchImportStatus(input.id, kind.api);
           setLatest(status);
           return status;
         }),
@@ -89,14 +93,14 @@ export function useNfeImport() {
       if (latest?.situacao === 'falhou') {
         danger(isolated(latest.erro ?? intl.formatMessage({ id: 'nfeImport.failedGeneric' })));
       } else {
-        success(intl.formatMessage({ id: 'nfeImport.success' }));
+        success(intl.formatMessage({ id: kind.successId }));
       }
     }
     if (phase === 'failed') danger(isolated(errors.join(' ')));
     if (phase !== 'beginning' && phase !== 'uploading') {
-      void queryClient.invalidateQueries({ queryKey: nfeImportKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: nfeImportKeys.lists(kind.api) });
     }
-  }, [phase, latest, errors, success, danger, intl, queryClient]);
+  }, [phase, latest, errors, success, danger, intl, queryClient, kind]);
 
   const start = useCallback((file: File | null) => send({ type: 'import.start', file }), [send]);
 

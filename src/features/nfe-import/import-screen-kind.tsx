@@ -1,0 +1,49 @@
+// Which document import the screens show: the kind decides the API prefix, the screens' own
+// addresses, the texts that name the document and the files the chooser offers. The NF-e import is
+// the default, so the screens and their tests work without a provider; the CT-e routes wrap the
+// same screens in a provider (see kind-pages.tsx).
+import { createContext, type ReactNode, useContext } from 'react';
+
+export interface ImportScreenKind {
+  /** Route prefix of the tracking API: nfe/beginImport, cte/beginImport ... */
+  api: 'nfe' | 'cte';
+  /** Addresses of the screens: <base>/import, <base>/importStatus/{id}, <base>/importLog/{id}/{t}. */
+  base: string;
+  titleId: string;
+  filePlaceholderId: string;
+  successId: string;
+  /** The file chooser's accept attribute. */
+  accept: string;
+}
+
+export const NFE_SCREENS: ImportScreenKind = {
+  api: 'nfe',
+  base: '/notaFiscal',
+  titleId: 'nfeImport.title',
+  filePlaceholderId: 'nfeImport.filePlaceholder',
+  successId: 'nfeImport.success',
+  accept: '.zip,application/zip',
+};
+
+export const CTE_SCREENS: ImportScreenKind = {
+  api: 'cte',
+  base: '/cte',
+  titleId: 'cteImport.title',
+  filePlaceholderId: 'cteImport.filePlaceholder',
+  successId: 'cteImport.success',
+  accept: '.zip,.xml,application/zip,application/xml,text/xml',
+};
+
+const ImportScreenKindContext = createContext<ImportScreenKind>(NFE_SCREENS);
+
+export function ImportScreenKindProvider({
+  kind,
+  children,
+}: {
+  kind: ImportScreenKind;
+  children: ReactNode;
+}) {
+  return <ImportScreenKindContext.Provider value={kind}>{children}</ImportScreenKindContext.Provider>;
+}
+
+export const useImportScreenKind = () => useContext(ImportScreenKindContext);
