@@ -132,6 +132,20 @@ const trackingRoutes: RouteObject[] = [
       (m) => m.DashboardScreen,
     ),
   },
+  {
+    path: '/filterTable/complete',
+    lazy: lazyComponent(
+      () => import('./filter-table-screen'),
+      (m) => m.FilterTableScreen,
+    ),
+  },
+  {
+    path: '/justFilter',
+    lazy: lazyComponent(
+      () => import('./just-filter-screen'),
+      (m) => m.JustFilterScreen,
+    ),
+  },
   { path: '/profile', lazy: profile },
   { path: '/home', lazy: lazyComponent(general, (m) => m.HomePage) },
   { path: '/secure', lazy: lazyComponent(general, (m) => m.SecurePage) },

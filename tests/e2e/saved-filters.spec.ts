@@ -1,0 +1,61 @@
+// Saved filter sets end to end: a user saves the delivery list's filters under a name, applies
+// the set later on the list and on the filter-only screen, renames it and deletes it.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+const savedSets = (page: Page) => page.getByRole('textbox', { name: 'Filtros salvos' });
+
+async function newUser(page: Page): Promise<string> {
+  const login = `filtros${Date.now().toString(36)}`;
+  const answer = await page.request.post('/api/tracking/usuario/create', {
+    data: {
+      nomeApresentacao: 'Gestor de Filtros',
+      nomeAcesso: login,
+      email: `${login}@transportes.example`,
+      password: 'filtros-123',
+      empresaNomeFantasia: `Transportes ${login}`,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return login;
+}
+
+test('a user saves, applies, renames and deletes a filter set', async ({ page }) => {
+  await signIn(page, await newUser(page), 'filtros-123');
+
+  await page.goto('/filterTable/complete?uf=SP&prazo=atrasada');
+  await page.getByRole('button', { name: 'Salvar filtros' }).click();
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('SP atrasadas');
+  await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+  await expect(savedSets(page)).toHaveValue('SP atrasadas');
+
+  // Applying the set on a list without filters puts its filters in the URL.
+  await page.goto('/filterTable/complete');
+  await expect(savedSets(page)).toHaveValue('');
+  await savedSets(page).click();
+  await page.getByRole('option', { name: 'SP atrasadas' }).click();
+  await expect(page).toHaveURL(/\/filterTable\/complete\?uf=SP&prazo=atrasada$/);
+
+  // The filter-only screen applies it too and opens the list with it.
+  await page.goto('/justFilter');
+  await savedSets(page).click();
+  await page.getByRole('option', { name: 'SP atrasadas' }).click();
+  await page.getByTestId('just-filter-open').click();
+  await expect(page).toHaveURL(/\/entrega\/list\?uf=SP&prazo=atrasada$/);
+
+  await page.goto('/filterTable/complete?uf=SP&prazo=atrasada');
+  await page.getByRole('button', { name: 'Renomear filtro' }).click();
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('São Paulo atrasadas');
+  await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+  await expect(savedSets(page)).toHaveValue('São Paulo atrasadas');
+
+  await page.getByRole('button', { name: 'Excluir filtro' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Excluir|Confirmar/ })
+    .click();
+  await expect(savedSets(page)).toHaveValue('');
+  await expect(
+    page.getByText('Escolha os filtros e salve-os com um nome para usá-los de novo.'),
+  ).toBeVisible();
+});
