@@ -1,0 +1,90 @@
+// The CT-e import end to end: a company imports the NF-e samples, then a zip with a CT-e that
+// carries one of them through /cte/import, reads the CT-e log, and finds the CT-e on that NF-e's
+// delivery detail.
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import yazl from 'yazl';
+import { cteCarrying, cteKey } from '../integration/cte/cte-fixtures';
+import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
+import { signIn } from './support';
+
+/** nfeProc-4.00_SP-PR_FOB_2022.xml: NF-e 7638, series 1. */
+const NFE_KEY = '35220499999999000191550010000076381418267635';
+
+async function nfeZip(folder: string): Promise<string> {
+  const zip = new yazl.ZipFile();
+  for (const name of readdirSync(NFE_FIXTURES).filter((n) => n.endsWith('.xml'))) {
+    zip.addFile(join(NFE_FIXTURES, name), name);
+  }
+  const path = join(folder, 'notas.zip');
+  await writeZip(zip, path);
+  return path;
+}
+
+async function cteZip(folder: string): Promise<string> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(cteCarrying(cteKey(777), NFE_KEY), 'cte-da-nota-7638.xml');
+  zip.addBuffer(Buffer.from('não é XML'), 'leia-me.txt');
+  const path = join(folder, 'conhecimentos.zip');
+  await writeZip(zip, path);
+  return path;
+}
+
+async function newCompany(page: Page): Promise<string> {
+  const login = `ctes${Date.now().toString(36)}`;
+  const answer = await page.request.post('/api/tracking/usuario/create', {
+    data: {
+      nomeApresentacao: 'Conferente de CT-e',
+      nomeAcesso: login,
+      email: `${login}@transportes.example`,
+      password: 'conhecimentos-123',
+      empresaNomeFantasia: `Transportes ${login}`,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return login;
+}
+
+test('a CT-e imported after its NF-e shows on the delivery of that NF-e', async ({ page }) => {
+  test.setTimeout(120_000);
+  const folder = mkdtempSync(join(tmpdir(), 'rota-cte-e2e-'));
+  await signIn(page, await newCompany(page), 'conhecimentos-123');
+
+  await page.goto('/notaFiscal/import');
+  await page.locator('input[type="file"]').setInputFiles(await nfeZip(folder));
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('Notas fiscais importadas com sucesso!')).toBeVisible({ timeout: 60_000 });
+
+  await page.goto('/cte/import');
+  await expect(page.getByRole('heading', { level: 2, name: 'Importação de CT-e' })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(await cteZip(folder));
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('CT-e importados com sucesso!')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('nfe-processed')).toHaveText('Arquivos processados: 2 de 2');
+  // Only CT-e imports are listed here; the NF-e import is not.
+  await expect(page.getByRole('link', { name: 'conhecimentos.zip' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'notas.zip' })).toHaveCount(0);
+
+  await page
+    .getByRole('region', { name: 'Status do processamento' })
+    .getByRole('link', { name: 'Ver log da importação' })
+    .click();
+  await expect(page).toHaveURL(/\/cte\/importLog\/\d+\/\d+$/);
+  await expect(
+    page.getByRole('cell', {
+      name: 'CT-e 8/26 importado: 1 NF-e referenciada, 1 já importada (entrega vinculada).',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Não é um arquivo XML: ignorado.' })).toBeVisible();
+
+  await page.goto('/entrega/list?nfe=7638');
+  await page.locator('tbody tr').first().click();
+  const detail = page.getByTestId('entrega-detail');
+  const cte = detail.getByTestId('entrega-cte');
+  await expect(cte).toHaveCount(1);
+  await expect(cte.getByText('CT-e 8/26')).toBeVisible();
+  await expect(cte.getByText('R$ 100,00')).toBeVisible();
+  await expect(cte.getByText('Francisco Beltrao/PR → Exterior/EX')).toBeVisible();
+});
