@@ -71,6 +71,19 @@ const cteImportRoutes: RouteObject[] = [
   { path: '/cte/importLog/:id/:lastRefresh', lazy: lazyComponent(cteKindPages, (m) => m.CteImportLogPage) },
 ];
 
+// The OCOREN import (EDI delivery occurrences): the same screens under /entregaOcorrencia.
+const ocorenImportRoutes: RouteObject[] = [
+  { path: '/entregaOcorrencia/import', lazy: lazyComponent(cteKindPages, (m) => m.OcorenImportPage) },
+  {
+    path: '/entregaOcorrencia/importStatus/:id',
+    lazy: lazyComponent(cteKindPages, (m) => m.OcorenImportStatusPage),
+  },
+  {
+    path: '/entregaOcorrencia/importLog/:id/:lastRefresh',
+    lazy: lazyComponent(cteKindPages, (m) => m.OcorenImportLogPage),
+  },
+];
+
 /** Placeholder routes for screens not built yet: the path itself and everything below it. */
 const pending = (...paths: string[]): RouteObject[] =>
   paths.flatMap((path) => [
@@ -146,6 +159,20 @@ const trackingRoutes: RouteObject[] = [
       (m) => m.JustFilterScreen,
     ),
   },
+  {
+    path: '/tabelaOcorrenciaDePara/deParaEmbarcador',
+    lazy: lazyComponent(
+      () => import('./de-para-embarcador-screen'),
+      (m) => m.DeParaEmbarcadorScreen,
+    ),
+  },
+  {
+    path: '/entregaOcorrencia/list/:id',
+    lazy: lazyComponent(
+      () => import('@/features/entrega/entrega-ocorrencias-page'),
+      (m) => m.EntregaOcorrenciasPage,
+    ),
+  },
   { path: '/profile', lazy: profile },
   { path: '/home', lazy: lazyComponent(general, (m) => m.HomePage) },
   { path: '/secure', lazy: lazyComponent(general, (m) => m.SecurePage) },
@@ -153,6 +180,7 @@ const trackingRoutes: RouteObject[] = [
   { path: '/register', lazy: lazyComponent(general, (m) => m.RegisterPage) },
   ...nfeImportRoutes,
   ...cteImportRoutes,
+  ...ocorenImportRoutes,
   ...pending(
     '/empresa',
     '/usuario',

@@ -1,10 +1,9 @@
 // The detail drawer's body for one delivery: its NF-e (key, number, issue, issuer, recipient with
 // address, carrier and freight, cargo, value, SEFAZ authorisation), its deadline and status, and
-// its proofs of delivery, and the place where occurrences will show once they exist.
+// its occurrences (EDI) and its proofs of delivery.
 import type { ReactNode } from 'react';
 import {
   ActionIcon,
-  Alert,
   Code,
   CopyButton,
   Divider,
@@ -15,7 +14,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconTimeline } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isOverdue } from '@/domain/entrega/overdue';
 import {
@@ -29,6 +28,7 @@ import {
 import { entregaDetailSchema, type EntregaDetail } from '@/domain/resources/entrega';
 import type { ResourceRow } from '@/services/resource-client';
 import { EntregaCtes } from './entrega-ctes';
+import { EntregaOcorrencias } from './entrega-ocorrencias';
 import { EntregaProofs } from './entrega-proofs';
 import { EntregaStatusBadge } from './entrega-status-badge';
 
@@ -71,15 +71,6 @@ const Grid = ({ children }: { children: ReactNode }) => (
     {children}
   </SimpleGrid>
 );
-
-/** A section with nothing in it yet: what will come, and from where. */
-function EmptySection({ icon, textId }: { icon: ReactNode; textId: string }) {
-  return (
-    <Alert variant="light" color="gray" icon={icon}>
-      <FormattedMessage id={textId} />
-    </Alert>
-  );
-}
 
 export function EntregaDetailView({ record }: { record: ResourceRow }) {
   const intl = useIntl();
@@ -242,7 +233,7 @@ export function EntregaDetailView({ record }: { record: ResourceRow }) {
       </Section>
 
       <Section titleId="entrega.detail.section.occurrences">
-        <EmptySection icon={<IconTimeline size={18} />} textId="entrega.detail.occurrences.empty" />
+        <EntregaOcorrencias entregaId={d.id} />
       </Section>
 
       <Section titleId="entrega.detail.section.proof">

@@ -6,7 +6,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 export interface ImportScreenKind {
   /** Route prefix of the tracking API: nfe/beginImport, cte/beginImport ... */
-  api: 'nfe' | 'cte';
+  api: 'nfe' | 'cte' | 'entregaOcorrencia';
   /** Addresses of the screens: <base>/import, <base>/importStatus/{id}, <base>/importLog/{id}/{t}. */
   base: string;
   titleId: string;
@@ -32,6 +32,16 @@ export const CTE_SCREENS: ImportScreenKind = {
   filePlaceholderId: 'cteImport.filePlaceholder',
   successId: 'cteImport.success',
   accept: '.zip,.xml,application/zip,application/xml,text/xml',
+};
+
+/** EDI delivery occurrences (PROCEDA OCOREN): one .txt file or a zip of them. */
+export const OCOREN_SCREENS: ImportScreenKind = {
+  api: 'entregaOcorrencia',
+  base: '/entregaOcorrencia',
+  titleId: 'ocorenImport.title',
+  filePlaceholderId: 'ocorenImport.filePlaceholder',
+  successId: 'ocorenImport.success',
+  accept: '.zip,.txt,application/zip,text/plain',
 };
 
 const ImportScreenKindContext = createContext<ImportScreenKind>(NFE_SCREENS);

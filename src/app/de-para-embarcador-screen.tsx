@@ -1,0 +1,19 @@
+// /tabelaOcorrenciaDePara/deParaEmbarcador: the company's occurrence mapping (the resource
+// engine's list) with its CSV export and import below (features meet here, never in each other).
+import { Paper, Stack } from '@mantine/core';
+import { tabelaOcorrenciaDeParaResource } from '@/domain/resources/tabela-ocorrencia';
+import { DeParaCsvPanel } from '@/features/ocorrencia/de-para-csv-panel';
+import ResourceListPage from '@/features/resources/resource-list-page';
+
+export function DeParaEmbarcadorScreen() {
+  return (
+    <Stack gap="md">
+      <ResourceListPage def={tabelaOcorrenciaDeParaResource} />
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <DeParaCsvPanel />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
