@@ -36,7 +36,13 @@ async function activeRules(db: Kysely<Database>, empresaId: number): Promise<Rou
     .execute();
 }
 
-/** One batch after `afterId`: its last id (null when none was left) and how many changed. */
+/**
+ * One batch after `afterId`: its last id (null when none was left) and how many changed. The
+ * batch is the next open deliveries by id whatever their destination, read through the partial
+ * index of open deliveries, and their NF-e by primary key: a plan that stays cheap without
+ * fresh statistics (the embedded database has no autovacuum), where filtering by the NF-e's UF
+ * in the same query let the planner join every delivery of the company for each batch.
+ */
 async function recomputeBatch(
   db: Kysely<Database>,
   scope: RecomputeScope,
@@ -47,39 +53,52 @@ async function recomputeBatch(
     // Two runs for one company (two instances, a retry) would otherwise interleave, and the one
     // holding older rules could write last. Rules are read under the lock, in this transaction.
     await sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${scope.empresaId})`.execute(trx);
-    const rules = await activeRules(trx, scope.empresaId);
-    let query = trx
-      .selectFrom('entrega as e')
-      .innerJoin('notaFiscal as n', (join) =>
-        join.onRef('n.id', '=', 'e.notaFiscalId').onRef('n.empresaId', '=', 'e.empresaId'),
-      )
+    const deliveries = await trx
+      .selectFrom('entrega')
       .select([
-        'e.id',
-        'e.prazoDias',
-        sql<string | null>`to_char(e.data_prevista, 'YYYY-MM-DD')`.as('dataPrevista'),
-        'n.emitenteUf',
-        'n.emitenteIbge',
-        'n.destinatarioUf',
-        'n.destinatarioIbge',
-        'n.transportadorCnpjCpf',
-        'n.dataEmissao',
+        'id',
+        'notaFiscalId',
+        'prazoDias',
+        sql<string | null>`to_char(data_prevista, 'YYYY-MM-DD')`.as('dataPrevista'),
       ])
-      .where('e.empresaId', '=', scope.empresaId)
-      .where('e.status', 'in', [...OPEN_ENTREGA_STATUSES])
-      .where('e.id', '>', afterId)
-      .orderBy('e.id')
-      .limit(batchSize);
-    if (scope.destinoUfs !== null) query = query.where('n.destinatarioUf', 'in', scope.destinoUfs);
-    const rows = await query.execute();
-    const last = rows.at(-1);
+      .where('empresaId', '=', scope.empresaId)
+      .where('status', 'in', [...OPEN_ENTREGA_STATUSES])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+    const last = deliveries.at(-1);
     if (last === undefined) return { lastId: null, changed: 0 };
-    const changes = rows.flatMap((row) => {
-      const deadline = deliveryDeadline(rules, routeOfNota(row));
+    const rules = await activeRules(trx, scope.empresaId);
+    const notas = await trx
+      .selectFrom('notaFiscal')
+      .select([
+        'id',
+        'emitenteUf',
+        'emitenteIbge',
+        'destinatarioUf',
+        'destinatarioIbge',
+        'transportadorCnpjCpf',
+        'dataEmissao',
+      ])
+      .where('empresaId', '=', scope.empresaId)
+      .where(
+        'id',
+        'in',
+        deliveries.map((d) => d.notaFiscalId),
+      )
+      .execute();
+    const notaById = new Map(notas.map((nota) => [nota.id, nota]));
+    const ufs = scope.destinoUfs === null ? null : new Set(scope.destinoUfs);
+    const changes = deliveries.flatMap((delivery) => {
+      const nota = notaById.get(delivery.notaFiscalId);
+      if (nota === undefined || (ufs !== null && !ufs.has(nota.destinatarioUf ?? ''))) return [];
+      const deadline = deliveryDeadline(rules, routeOfNota(nota));
       const prazoDias = deadline?.prazoDias ?? null;
       const dataPrevista = deadline?.dataPrevista ?? null;
-      return prazoDias === row.prazoDias && dataPrevista === row.dataPrevista
+      return prazoDias === delivery.prazoDias && dataPrevista === delivery.dataPrevista
         ? []
-        : [sql`(${row.id}::integer, ${prazoDias}::integer, ${dataPrevista}::date)`];
+        : [sql`(${delivery.id}::integer, ${prazoDias}::integer, ${dataPrevista}::date)`];
     });
     if (changes.length > 0) {
       await sql`
