@@ -195,7 +195,7 @@ describe.each(DATABASES)('tracking dashboard on %s', (kind) => {
       }).explain();
       return lines.map((line) => Object.values(line).join(' ')).join('\n');
     });
-    expect(plan).toMatch(/nota_fiscal_empresa_emissao(_uf)?_idx/);
+    expect(plan).toContain('nota_fiscal_empresa_emissao_idx');
     expect(plan).toMatch(/Index Scan on entrega_\w+/);
     const counted = await entregaDashboard(app.db, sul.id, {
       dataInicio: '2023-01-10',
