@@ -7,6 +7,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { shadeStep } from './shade';
 
+const RAMP_INDEX = [2, 4, 5, 7, 9];
+
 export interface UfCount {
   uf: string;
   total: number;
@@ -31,7 +33,9 @@ export default function BrazilUfMap({ counts, hrefOf }: BrazilUfMapProps) {
   const byUf = new Map(counts.map((c) => [c.uf, c]));
   const max = Math.max(0, ...counts.map((c) => c.total));
   const ramp = theme.colors[theme.primaryColor] ?? theme.colors.blue;
-  const fill = (step: number) => (step === 0 ? 'var(--mantine-color-default-border)' : ramp[2 + step]);
+  // Shades spread over the palette, so neighbouring steps stay apart in both colour schemes.
+  const fill = (step: number) =>
+    step === 0 ? 'var(--mantine-color-default-border)' : ramp[RAMP_INDEX[step - 1] ?? 9];
 
   return (
     <svg
