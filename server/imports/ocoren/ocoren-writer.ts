@@ -65,6 +65,10 @@ async function findDeliveries(
   const pairs = [...new Set(records.map((r) => `${r.emitenteCnpj}|${r.numero}`))].map((pair) =>
     pair.split('|'),
   );
+  // Two array parameters whatever the batch's size: a list of thousands of (CNPJ, number) tuples
+  // as separate parameters silently matched nothing on PGlite.
+  const cnpjs = pairs.map(([cnpj = '']) => cnpj);
+  const numeros = pairs.map(([, numero = '']) => numero);
   const rows = await trx
     .selectFrom('notaFiscal as n')
     .innerJoin('entrega as e', (join) =>
@@ -80,12 +84,8 @@ async function findDeliveries(
       'e.dataEntrega',
     ])
     .where('n.empresaId', '=', empresaId)
-    .where((eb) =>
-      eb(
-        eb.refTuple('n.emitenteCnpjCpf', 'n.numero'),
-        'in',
-        pairs.map(([cnpj = '', numero = '']) => eb.tuple(cnpj, numero)),
-      ),
+    .where(
+      sql<boolean>`(n.emitente_cnpj_cpf, n.numero) in (select * from unnest(${cnpjs}::text[], ${numeros}::text[]))`,
     )
     .execute();
   for (const row of rows) {

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { BatchWriter, ClassifiedEntry, ImportRun, LogRow } from './import-kind';
 
-const LOG_ROWS_PER_INSERT = 5_000;
+// 7 parameters a row: 28,000 a statement, under the 32,767 PGlite's protocol parser can count.
+const LOG_ROWS_PER_INSERT = 4_000;
 
 export interface BatchResult {
   importadas: number;
@@ -26,7 +27,7 @@ export async function writeBatch<Outcome extends ClassifiedEntry>(
   const { importId, empresaId } = run;
   return db.transaction().execute(async (trx) => {
     const rows = await writer(trx, outcomes);
-    // In pieces: one OCOREN file logs a row per line, and a statement takes at most 65,535 parameters.
+    // In pieces: one OCOREN file logs a row per line.
     for (let start = 0; start < rows.length; start += LOG_ROWS_PER_INSERT) {
       await trx
         .insertInto('nfeImportOcorrencia')
