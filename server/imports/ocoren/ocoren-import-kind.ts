@@ -59,11 +59,9 @@ export function classifyOcoren(entry: ZipEntry): OcorenOutcome {
       'Não é um arquivo OCOREN (PROCEDA 3.1 ou 5.0): nenhum registro de ocorrência.',
     );
   }
-  const lastLine = Math.max(
-    0,
-    ...parsed.occurrences.map((o) => o.line),
-    ...parsed.problems.map((p) => p.line),
-  );
+  // A loop, not Math.max(...lines): spreading 100,000 arguments can overflow the stack.
+  let lastLine = 0;
+  for (const { line } of [...parsed.occurrences, ...parsed.problems]) lastLine = Math.max(lastLine, line);
   if (lastLine >= LINES_PER_FILE) {
     return rejection(
       entry,
