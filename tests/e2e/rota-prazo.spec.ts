@@ -56,7 +56,7 @@ test('a deadline row sets the expected date of an imported NF-e, and editing man
   await field(page, 'UF de destino').fill('sp');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/rotaPrazoEntrega\/list$/);
-  await expect(page.getByRole('row', { name: /82\.604\.042\/0004-49/ })).toContainText('3555406');
+  await expect(page.getByRole('row', { name: /82\.604\.042\/0004.49/ })).toContainText('3555406');
 
   await page.goto('/notaFiscal/import');
   await page.locator('input[type="file"]').setInputFiles(await sampleZip());

@@ -12,6 +12,19 @@ const Any = () => (
   </Text>
 );
 
+/** The text with a line-break opportunity after its first '/' (none is there by default). */
+const breakAfterSlash = (value: string) => {
+  const slash = value.indexOf('/');
+  if (slash < 0) return value;
+  return (
+    <>
+      {value.slice(0, slash + 1)}
+      <wbr />
+      {value.slice(slash + 1)}
+    </>
+  );
+};
+
 const text = (row: ResourceRow, field: string) =>
   typeof row[field] === 'string' ? (row[field] as string) : null;
 
@@ -22,9 +35,10 @@ const textOrAny =
     return value === null ? (
       <Any />
     ) : (
-      // Isolated and kept whole, so a CNPJ reads left to right in Arabic too.
-      <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-        {format(value)}
+      // A left-to-right box of its own, so a CNPJ reads left to right in Arabic; a non-breaking
+      // hyphen keeps the check digits with the rest, while a narrow card may still wrap at '/'.
+      <span dir="ltr" style={{ display: 'inline-block' }}>
+        {breakAfterSlash(format(value).replace('-', '\u2011'))}
       </span>
     );
   };
