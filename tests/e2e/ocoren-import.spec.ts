@@ -1,0 +1,118 @@
+// The OCOREN import end to end: a new company imports the real NF-e samples, then an OCOREN file
+// built here about two of them through the occurrence import screen, and sees one delivery
+// delivered and one returned, with the occurrences in the delivery's detail and on its own page.
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import yazl from 'yazl';
+import { buildOcoren } from '../../server/imports/ocoren/build-ocoren';
+import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
+import { signIn } from './support';
+
+const folder = () => mkdtempSync(join(tmpdir(), 'rota-ocoren-e2e-'));
+
+async function samplesZip(): Promise<string> {
+  const zip = new yazl.ZipFile();
+  for (const name of readdirSync(NFE_FIXTURES).filter((n) => n.endsWith('.xml'))) {
+    zip.addFile(join(NFE_FIXTURES, name), name);
+  }
+  const path = join(folder(), 'amostras.zip');
+  await writeZip(zip, path);
+  return path;
+}
+
+/** Two of the samples (keys consistent with their issuer): SC→SP 360 kg and the SC export. */
+function ocorenFile(): string {
+  const text = buildOcoren({
+    version: '3.1',
+    transportadorCnpj: '55444333000122',
+    records: [
+      {
+        emitenteCnpj: '75277525000178',
+        serie: '3',
+        numero: 27677,
+        codigo: 0,
+        data: '10052026',
+        hora: '0800',
+      },
+      {
+        emitenteCnpj: '75277525000178',
+        serie: '3',
+        numero: 27677,
+        codigo: 1,
+        data: '11052026',
+        hora: '1530',
+        texto: 'recebido por maria',
+      },
+      {
+        emitenteCnpj: '75277525000178',
+        serie: '3',
+        numero: 29248,
+        codigo: 25,
+        data: '11052026',
+        hora: '1600',
+      },
+      {
+        emitenteCnpj: '75277525000178',
+        serie: '3',
+        numero: 99999,
+        codigo: 1,
+        data: '11052026',
+        hora: '1600',
+      },
+    ],
+  });
+  const path = join(folder(), 'OCOREN.TXT');
+  writeFileSync(path, text, 'latin1');
+  return path;
+}
+
+async function newCompany(page: Page): Promise<string> {
+  const login = `ocoren${Date.now().toString(36)}`;
+  const answer = await page.request.post('/api/tracking/usuario/create', {
+    data: {
+      nomeApresentacao: 'Gestor de Ocorrências',
+      nomeAcesso: login,
+      email: `${login}@transportes.example`,
+      password: 'ocoren-1234',
+      empresaNomeFantasia: `Transportes ${login}`,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return login;
+}
+
+test('an OCOREN file about imported NF-e moves their deliveries on', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, await newCompany(page), 'ocoren-1234');
+
+  await page.goto('/notaFiscal/import');
+  await page.locator('input[type="file"]').setInputFiles(await samplesZip());
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('Notas fiscais importadas com sucesso!')).toBeVisible({ timeout: 60_000 });
+
+  await page.goto('/entregaOcorrencia/import');
+  await page.locator('input[type="file"]').setInputFiles(ocorenFile());
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('Ocorrências importadas com sucesso!')).toBeVisible({ timeout: 60_000 });
+
+  await page.goto('/entrega/list?nfe=29248');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr').getByText('Devolvida')).toBeVisible();
+
+  await page.goto('/entrega/list?nfe=27677');
+  await expect(page.locator('tbody tr').getByText('Entregue')).toBeVisible();
+  await page.locator('tbody tr').first().click();
+  const drawer = page.getByRole('dialog', { name: 'Detalhes da entrega' });
+  const occurrences = drawer.getByTestId('entrega-ocorrencia');
+  await expect(occurrences).toHaveCount(2);
+  await expect(occurrences.nth(0)).toContainText('00 · Processo de Transporte já Iniciado');
+  await expect(occurrences.nth(1)).toContainText('01 · Entrega Realizada Normalmente');
+  await expect(occurrences.nth(1)).toContainText('RECEBIDO POR MARIA');
+
+  const id = new URL(page.url()).searchParams.get('entrega');
+  await page.goto(`/entregaOcorrencia/list/${id}`);
+  await expect(page.getByRole('heading', { name: 'Ocorrências da entrega' })).toBeVisible();
+  await expect(page.getByTestId('entrega-ocorrencia')).toHaveCount(2);
+});
