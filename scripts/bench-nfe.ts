@@ -224,9 +224,9 @@ async function main() {
     rmSync(folder, { recursive: true, force: true });
   }
   console.log(
-    '\n| NF-e | database | imported NF-e/s | floor NF-e/s | share of floor | upload to last poll with dataFim | server peak RSS |',
+    '\n| NF-e | database | imported NF-e/s | floor NF-e/s | share of floor | upload to last poll with dataFim | server RSS before | server peak RSS during |',
   );
-  console.log('|---:|---|---:|---:|---:|---:|---:|');
+  console.log('|---:|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 }
 
