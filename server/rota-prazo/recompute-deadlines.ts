@@ -3,10 +3,11 @@
 // holds one long transaction. Idempotent: it writes what the table says now, so a retried or
 // repeated run changes nothing more.
 import { type Kysely, sql } from 'kysely';
-import { deliveryDeadline, type RouteDeadlineRule } from '../../src/domain/entrega/delivery-deadline';
+import { deliveryDeadline } from '../../src/domain/entrega/delivery-deadline';
 import { routeOfNota } from '../../src/domain/entrega/deadline-recompute';
 import { OPEN_ENTREGA_STATUSES } from '../../src/domain/entrega/entrega-status';
 import type { Database } from '../db/schema';
+import { activeDeadlineRules } from './active-deadline-rules';
 
 export const RECOMPUTE_BATCH_SIZE = 2_000;
 /** First key of the advisory lock that lets one recomputation per company write at a time. */
@@ -16,24 +17,6 @@ export interface RecomputeScope {
   empresaId: number;
   /** Destination UFs of the deliveries the change may reach; null for all. */
   destinoUfs: string[] | null;
-}
-
-async function activeRules(db: Kysely<Database>, empresaId: number): Promise<RouteDeadlineRule[]> {
-  return db
-    .selectFrom('rotaPrazoEntrega')
-    .select([
-      'transportadorCnpj',
-      'origemUf',
-      'origemIbge',
-      'destinoPais',
-      'destinoUf',
-      'destinoIbge',
-      'prazoDias',
-      'tipoDias',
-    ])
-    .where('empresaId', '=', empresaId)
-    .where('ativo', '=', true)
-    .execute();
 }
 
 /**
@@ -69,7 +52,7 @@ async function recomputeBatch(
       .execute();
     const last = deliveries.at(-1);
     if (last === undefined) return { lastId: null, changed: 0 };
-    const rules = await activeRules(trx, scope.empresaId);
+    const rules = await activeDeadlineRules(trx, scope.empresaId);
     const notas = await trx
       .selectFrom('notaFiscal')
       .select([

@@ -17,6 +17,7 @@ import { attachProof, findEntregaByKey, proofColumns } from '../../comprovantes/
 import { ProofFileRejected, prepareProof, readProofKey } from '../../comprovantes/proof-file';
 import { proofFilePath, removeProofFile, storeProofFile } from '../../comprovantes/proof-storage';
 import { badRequest, HttpError, notFound } from '../../errors';
+import { companyEntrega } from './company-entrega';
 import { bearer, idParams } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
 
@@ -177,13 +178,7 @@ export async function comprovanteRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { empresaId } = request.auth;
-      const entrega = await app.db
-        .selectFrom('entrega')
-        .select('id')
-        .where('id', '=', request.params.id)
-        .where('empresaId', '=', empresaId)
-        .executeTakeFirst();
-      if (!entrega) throw notFound();
+      const entrega = await companyEntrega(app.db, empresaId, request.params.id);
       const rows = await app.db
         .selectFrom('entregaComprovante')
         .select(proofColumns)

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cteSummarySchema } from '../../../src/domain/cte/cte-summary';
-import { notFound } from '../../errors';
+import { companyEntrega } from './company-entrega';
 import { bearer, idParams } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
 
@@ -28,13 +28,7 @@ export async function entregaCteRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { empresaId } = request.auth;
-      const entrega = await app.db
-        .selectFrom('entrega')
-        .select('notaFiscalId')
-        .where('id', '=', request.params.id)
-        .where('empresaId', '=', empresaId)
-        .executeTakeFirst();
-      if (!entrega) throw notFound('Entrega não encontrada.');
+      const entrega = await companyEntrega(app.db, empresaId, request.params.id);
       const rows = await app.db
         .selectFrom('cteNfe as l')
         .innerJoin('cte as c', 'c.id', 'l.cteId')

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entregaOcorrenciaSchema } from '../../../src/domain/ocorrencia/entrega-ocorrencia';
-import { notFound } from '../../errors';
+import { companyEntrega } from './company-entrega';
 import { bearer, idParams } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
 
@@ -24,13 +24,7 @@ export async function entregaOcorrenciaRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { empresaId } = request.auth;
-      const entrega = await app.db
-        .selectFrom('entrega')
-        .select('id')
-        .where('id', '=', request.params.id)
-        .where('empresaId', '=', empresaId)
-        .executeTakeFirst();
-      if (!entrega) throw notFound();
+      const entrega = await companyEntrega(app.db, empresaId, request.params.id);
       const rows = await app.db
         .selectFrom('entregaOcorrencia')
         .select([
