@@ -80,7 +80,8 @@ test('a CT-e imported after its NF-e shows on the delivery of that NF-e', async 
   await expect(page.getByRole('cell', { name: 'Não é um arquivo XML: ignorado.' })).toBeVisible();
 
   await page.goto('/entrega/list?nfe=7638');
-  await page.locator('tbody tr').first().click();
+  // The row of the NF-e itself: clicking while the table still shows its loading rows opens nothing.
+  await page.getByRole('row', { name: /7638/ }).click();
   const detail = page.getByTestId('entrega-detail');
   const cte = detail.getByTestId('entrega-cte');
   await expect(cte).toHaveCount(1);
