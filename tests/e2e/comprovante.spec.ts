@@ -81,7 +81,7 @@ test('a proof photo is read by its barcode, attached and shown on its delivery',
 
   await page.goto('/entrega/list?nfe=664350');
   // The row of the NF-e itself: clicking while the table still shows its loading rows opens nothing.
-  await page.getByRole('row', { name: /664350/ }).click();
+  await page.getByRole('row', { name: /664\.?350/ }).click();
   const detail = page.getByTestId('entrega-detail');
   await expect(detail.getByTestId('entrega-chave')).toHaveText(key.match(/\d{4}/g)?.join(' ') ?? '');
   const proof = detail.getByTestId('entrega-proof');

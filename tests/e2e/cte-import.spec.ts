@@ -81,7 +81,7 @@ test('a CT-e imported after its NF-e shows on the delivery of that NF-e', async 
 
   await page.goto('/entrega/list?nfe=7638');
   // The row of the NF-e itself: clicking while the table still shows its loading rows opens nothing.
-  await page.getByRole('row', { name: /7638/ }).click();
+  await page.getByRole('row', { name: /7\.?638/ }).click();
   const detail = page.getByTestId('entrega-detail');
   const cte = detail.getByTestId('entrega-cte');
   await expect(cte).toHaveCount(1);
