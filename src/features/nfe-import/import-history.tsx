@@ -1,10 +1,10 @@
 // The company's past imports, newest first, each linking to its status page and its log.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useTablePaging } from './use-table-paging';
 import { ActionIcon, Anchor, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconListDetails } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
 import type { ImportStatusDto } from '@/domain/imports/document-import';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { formatImportDate } from './import-date';
@@ -26,9 +26,7 @@ const DateCell = ({ iso }: { iso: string | null }) => (
 
 export function ImportHistory() {
   const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState('-id');
+  const { page, pageSize, sort, paging } = useTablePaging('-id');
   const kind = useImportScreenKind();
   const list = useImportList({ page, pageSize, sort }, kind.api);
 
@@ -109,15 +107,7 @@ export function ImportHistory() {
       rows={list.data?.items ?? []}
       rowKey={(row) => row.id}
       total={list.data?.total ?? 0}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={setPage}
-      onPageSizeChange={(size) => {
-        setPageSize(size);
-        setPage(1);
-      }}
-      sort={sort}
-      onSortChange={setSort}
+      {...paging}
       loading={list.isPending}
       actions={(row) => (
         <>

@@ -2,12 +2,12 @@
 // sorted and searched on the server. id and lastRefresh are part of the query key, so a new
 // lastRefresh (the Atualizar button, or any link, which carries the current time) reloads it.
 import { useMemo, useState } from 'react';
+import { useTablePaging } from './use-table-paging';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
 import type { ImportOccurrence } from '@/domain/imports/document-import';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PageTitle } from '@/ui/page-title';
@@ -19,9 +19,7 @@ function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const kind = useImportScreenKind();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<string | undefined>(undefined);
+  const { page, pageSize, sort, setPage, paging } = useTablePaging();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const log = useImportLog(
@@ -84,15 +82,7 @@ function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
           rows={log.data?.items ?? []}
           rowKey={(row) => row.id}
           total={log.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          sort={sort}
-          onSortChange={setSort}
+          {...paging}
           search={search}
           onSearchChange={(value) => {
             setSearch(value);
