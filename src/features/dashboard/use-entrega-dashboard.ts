@@ -3,11 +3,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AUTO_REFRESH_MS } from '@/domain/constants';
+import { IMPORT_PROGRESS_TARGET } from '@/domain/imports/document-import';
 import { onHubMessage } from '@/services/notifications-hub';
 import { fetchEntregaDashboard } from './dashboard-api';
-
-/** The hub target the import jobs push after each batch (server/imports: 'importProgress'). */
-export const IMPORT_PROGRESS = 'importProgress';
 
 export const dashboardKeys = {
   all: ['entregaDashboard'] as const,
@@ -18,7 +16,7 @@ export function useEntregaDashboard(dataInicio: string, dataFim: string) {
   const client = useQueryClient();
   useEffect(
     () =>
-      onHubMessage(IMPORT_PROGRESS, () => {
+      onHubMessage(IMPORT_PROGRESS_TARGET, () => {
         void client.invalidateQueries({ queryKey: dashboardKeys.all });
       }),
     [client],
