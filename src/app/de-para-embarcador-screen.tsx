@@ -2,7 +2,7 @@
 // engine's list) with its CSV export and import below (features meet here, never in each other).
 import { Paper, Stack } from '@mantine/core';
 import { tabelaOcorrenciaDeParaResource } from '@/domain/resources/tabela-ocorrencia';
-import { DeParaCsvPanel } from '@/features/ocorrencia/de-para-csv-panel';
+import { DeParaFilePanel } from '@/features/ocorrencia/de-para-file-panel';
 import ResourceListPage from '@/features/resources/resource-list-page';
 
 export function DeParaEmbarcadorScreen() {
@@ -11,7 +11,7 @@ export function DeParaEmbarcadorScreen() {
       <ResourceListPage def={tabelaOcorrenciaDeParaResource} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
-          <DeParaCsvPanel />
+          <DeParaFilePanel />
         </Stack>
       </Paper>
     </Stack>

@@ -1,5 +1,5 @@
 // A delivery's EDI occurrences (GET entregaOcorrencia/list/{id}), checked with the shared schema,
-// and the company's occurrence mapping as CSV.
+// and the company's occurrence mapping as a CSV or XLSX file.
 import { z } from 'zod';
 import { entregaOcorrenciaSchema, type EntregaOcorrencia } from '@/domain/ocorrencia/entrega-ocorrencia';
 import { api } from './api';
@@ -18,10 +18,15 @@ const importResultSchema = z.object({
 });
 export type DeParaImportResult = z.infer<typeof importResultSchema>;
 
-export const exportDeParaCsv = (): Promise<Blob> =>
-  api.tracking.get('tabelaOcorrenciaDePara/exportCsv').blob();
+export type DeParaFileFormat = 'csv' | 'xlsx';
 
-export const importDeParaCsv = async (csv: string): Promise<DeParaImportResult> => {
-  const body = await api.tracking.post('tabelaOcorrenciaDePara/importCsv', { json: { csv } }).json();
+export const exportDePara = (format: DeParaFileFormat): Promise<Blob> =>
+  api.tracking.get(`tabelaOcorrenciaDePara/export${format === 'csv' ? 'Csv' : 'Xlsx'}`).blob();
+
+/** Uploads a CSV or XLSX file as it is: the server tells the two apart and checks every row. */
+export const importDeParaFile = async (file: File): Promise<DeParaImportResult> => {
+  const form = new FormData();
+  form.append('file', file);
+  const body = await api.tracking.post('tabelaOcorrenciaDePara/importArquivo', { body: form }).json();
   return z.object({ data: importResultSchema }).parse(body).data;
 };

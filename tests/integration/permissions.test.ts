@@ -125,10 +125,12 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
     { method: 'GET', url: () => '/api/tracking/entregaOcorrencia/list/2147483647', allowed: 404 },
     { method: 'GET', url: () => '/api/tracking/entregaOcorrencia/beginImport', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaDePara/exportCsv', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaDePara/exportXlsx', allowed: 200 },
+    // Not a multipart upload: a user holding the rule gets past the guard to the 400.
     {
       method: 'POST',
-      url: () => '/api/tracking/tabelaOcorrenciaDePara/importCsv',
-      body: () => ({ csv: 'transportadorCnpj;codigoTransportador;codigoEmbarcador;descricao;status\n' }),
+      url: () => '/api/tracking/tabelaOcorrenciaDePara/importArquivo',
+      body: () => ({}),
       allowed: 400,
     },
     {

@@ -94,30 +94,52 @@ export interface ZipSummary {
 export async function inspectZip(path: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<ZipSummary> {
   const zip = await open(path);
   try {
-    let fileCount = 0;
-    let totalBytes = 0;
-    let problem: string | null = null;
-    await walkDirectory(zip, (entry) => {
-      const name = nameOf(entry);
-      if (isFolder(entry, name)) return;
-      fileCount += 1;
-      totalBytes += entry.uncompressedSize;
-      const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-      if (fileCount > limits.maxEntries) {
-        problem = `O zip tem mais de ${limits.maxEntries} arquivos.`;
-      } else if (totalBytes > limits.maxTotalBytes) {
-        problem = `O conteúdo descompactado do zip passa de ${formatBytes(limits.maxTotalBytes)}.`;
-      } else if (entry.uncompressedSize > RATIO_CHECK_FROM_BYTES && ratio > limits.maxRatio) {
-        problem = `O arquivo ${name} tem taxa de compressão suspeita (${Math.round(ratio)}:1).`;
-      }
-      return problem === null;
-    });
-    if (problem !== null) throw new ZipRejected(`Zip recusado: ${problem as string}`);
-    if (fileCount === 0) throw new ZipRejected('O arquivo zip está vazio.');
-    return { fileCount };
+    return await checkDirectory(zip, limits);
   } finally {
     zip.close();
   }
+}
+
+/**
+ * The same check for a small zip held in memory (an uploaded spreadsheet is a zip too), before a
+ * library inflates it.
+ */
+export async function inspectZipBytes(bytes: Buffer, limits: ZipLimits): Promise<ZipSummary> {
+  let zip: ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, decodeStrings: false });
+  } catch (error) {
+    throw new ZipRejected(`O arquivo não é um zip válido (${(error as Error).message}).`);
+  }
+  try {
+    return await checkDirectory(zip, limits);
+  } finally {
+    zip.close();
+  }
+}
+
+async function checkDirectory(zip: ZipFile, limits: ZipLimits): Promise<ZipSummary> {
+  let fileCount = 0;
+  let totalBytes = 0;
+  let problem: string | null = null;
+  await walkDirectory(zip, (entry) => {
+    const name = nameOf(entry);
+    if (isFolder(entry, name)) return;
+    fileCount += 1;
+    totalBytes += entry.uncompressedSize;
+    const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
+    if (fileCount > limits.maxEntries) {
+      problem = `O zip tem mais de ${limits.maxEntries} arquivos.`;
+    } else if (totalBytes > limits.maxTotalBytes) {
+      problem = `O conteúdo descompactado do zip passa de ${formatBytes(limits.maxTotalBytes)}.`;
+    } else if (entry.uncompressedSize > RATIO_CHECK_FROM_BYTES && ratio > limits.maxRatio) {
+      problem = `O arquivo ${name} tem taxa de compressão suspeita (${Math.round(ratio)}:1).`;
+    }
+    return problem === null;
+  });
+  if (problem !== null) throw new ZipRejected(`Zip recusado: ${problem as string}`);
+  if (fileCount === 0) throw new ZipRejected('O arquivo zip está vazio.');
+  return { fileCount };
 }
 
 const readEntry = (zip: ZipFile, entry: Entry): Promise<Buffer> =>

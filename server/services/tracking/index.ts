@@ -1,7 +1,7 @@
 // The tracking service's own routes (its registers come from the resource engine).
 import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './dashboard-routes';
-import { deParaCsvRoutes } from './de-para-csv-routes';
+import { deParaFileRoutes } from './de-para-file-routes';
 import { entregaOcorrenciaRoutes } from './entrega-ocorrencia-routes';
 import { filtroSalvoRoutes } from './filtro-salvo-routes';
 import { comprovanteRoutes } from './comprovante-routes';
@@ -14,7 +14,7 @@ export async function trackingRoutes(app: FastifyInstance) {
   await signUpRoutes(app);
   await importRoutes(app);
   await entregaOcorrenciaRoutes(app);
-  await deParaCsvRoutes(app);
+  await deParaFileRoutes(app);
   await entregaCteRoutes(app);
   await comprovanteRoutes(app);
   await rotaPrazoRoutes(app);

@@ -1,6 +1,6 @@
 // The company's occurrence mapping as a CSV file, for export and import. Semicolons, as a
 // spreadsheet in Brazilian Portuguese writes them; a comma-separated file is read too. Pure: the
-// server parses and writes, the SPA only sends and receives the text.
+// server parses and writes (the XLSX form goes through the same rows, see tableObjects).
 import type { EntregaStatus } from '../entrega/entrega-status';
 
 export const DE_PARA_CSV_COLUMNS = [
@@ -65,11 +65,24 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** Rows as objects keyed by the header's column names (unknown columns are kept, then ignored). */
-export function csvObjects(text: string): { line: number; values: Record<string, string> }[] {
-  const [header = [], ...rows] = parseCsv(text);
+export function csvObjects(text: string): TableObject[] {
+  return tableObjects(parseCsv(text));
+}
+
+export interface TableObject {
+  /** The row's line in the file (the header is line 1), for error messages. */
+  line: number;
+  values: Record<string, string>;
+}
+
+/** A header row and data rows (from a CSV or a spreadsheet) as objects keyed by column name. */
+export function tableObjects(records: readonly (readonly string[])[]): TableObject[] {
+  const [header = [], ...rows] = records;
   const names = header.map((name) => name.trim());
-  return rows.map((fields, index) => ({
-    line: index + 2,
-    values: Object.fromEntries(names.map((name, column) => [name, (fields[column] ?? '').trim()])),
-  }));
+  return rows
+    .map((fields, index) => ({
+      line: index + 2,
+      values: Object.fromEntries(names.map((name, column) => [name, (fields[column] ?? '').trim()])),
+    }))
+    .filter((row) => Object.values(row.values).some((value) => value !== ''));
 }

@@ -2,7 +2,10 @@
 // tracking user and changed only by the platform's administrators; a company's mapping is its own.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import readXlsxFile from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
+import { buildZip, multipart } from '../nfe/zip-builder';
 
 const PROCEDA = '/api/tracking/tabelaOcorrenciaProceda';
 const DE_PARA = '/api/tracking/tabelaOcorrenciaDePara';
@@ -14,6 +17,26 @@ describe.each(DATABASES)('occurrence code tables on %s', (kind) => {
   let operador: string;
   const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, payload, headers: authHeaders(token) });
+  const upload = (token: string, data: Buffer, filename: string) => {
+    const body = multipart(data, filename);
+    return app.inject({
+      method: 'POST',
+      url: `${DE_PARA}/importArquivo`,
+      payload: body.payload,
+      headers: { ...authHeaders(token), ...body.headers },
+    });
+  };
+  const mapping = async () =>
+    (await call(admin, 'GET', `${DE_PARA}?sort=codigoTransportador&pageSize=50`))
+      .json()
+      .data.items.map(
+        (row: {
+          transportadorCnpj: string;
+          codigoTransportador: number;
+          codigoEmbarcador: string;
+          descricao: string;
+        }) => [row.transportadorCnpj, row.codigoTransportador, row.codigoEmbarcador, row.descricao],
+      );
 
   beforeAll(async () => {
     testApp = await createTestApp(kind);
@@ -98,24 +121,13 @@ describe.each(DATABASES)('occurrence code tables on %s', (kind) => {
       ';abc;X;Ruim;entregue',
       ';92;Y;Ruim;perdida',
     ].join('\n');
-    const imported = await call(admin, 'POST', `${DE_PARA}/importCsv`, { csv });
+    const imported = await upload(admin, Buffer.from(csv), 'de-para.csv');
     expect(imported.statusCode).toBe(200);
     expect(imported.json().data.gravadas).toBe(2);
     expect(imported.json().data.erros.map((e: { linha: number }) => e.linha)).toEqual([4, 5]);
-    const listed = await call(admin, 'GET', `${DE_PARA}?sort=codigoTransportador`);
-    expect(
-      listed
-        .json()
-        .data.items.map(
-          (row: { codigoTransportador: number; codigoEmbarcador: string; descricao: string }) => [
-            row.codigoTransportador,
-            row.codigoEmbarcador,
-            row.descricao,
-          ],
-        ),
-    ).toEqual([
-      [1, 'ENT-2', 'Entregue; conferido'],
-      [91, 'AGD', 'Agendada'],
+    expect(await mapping()).toEqual([
+      ['55444333000122', 1, 'ENT-2', 'Entregue; conferido'],
+      ['', 91, 'AGD', 'Agendada'],
     ]);
     const owner = await app.db
       .selectFrom('usuario')
@@ -128,7 +140,70 @@ describe.each(DATABASES)('occurrence code tables on %s', (kind) => {
       .where('empresaId', '!=', owner.empresaId)
       .execute();
     expect(elsewhere).toEqual([]);
-    const noHeader = await call(admin, 'POST', `${DE_PARA}/importCsv`, { csv: 'a;b\n1;2' });
+    const noHeader = await upload(admin, Buffer.from('a;b\n1;2'), 'x.csv');
     expect(noHeader.statusCode).toBe(400);
+    expect(noHeader.json().errors[0]).toContain('transportadorCnpj;codigoTransportador');
+  });
+
+  it('reads a CSV saved in the Windows code page Excel uses in Brazil', async () => {
+    const csv =
+      'transportadorCnpj;codigoTransportador;codigoEmbarcador;descricao;status\r\n;93;REC;Recusada pelo destinatário;devolvida\r\n';
+    const imported = await upload(admin, Buffer.from(csv, 'latin1'), 'de-para.csv');
+    expect(imported.statusCode).toBe(200);
+    expect(await mapping()).toContainEqual(['', 93, 'REC', 'Recusada pelo destinatário']);
+  });
+
+  it('exports the mapping as XLSX and imports a workbook back, a numeric CNPJ keeping its zeros', async () => {
+    const exported = await call(admin, 'GET', `${DE_PARA}/exportXlsx`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    const [sheet] = await readXlsxFile(exported.rawPayload);
+    expect(sheet?.data[0]).toEqual([
+      'transportadorCnpj',
+      'codigoTransportador',
+      'codigoEmbarcador',
+      'descricao',
+      'status',
+    ]);
+    expect(sheet?.data).toContainEqual(['55444333000122', 1, 'ENT-2', 'Entregue; conferido', 'entregue']);
+
+    const workbook = await writeXlsxFile([
+      ['transportadorCnpj', 'codigoTransportador', 'codigoEmbarcador', 'descricao', 'status', 'observação'],
+      // A CNPJ typed into a number cell: the spreadsheet drops its leading zero.
+      [4433300012201, 7, 'AVR', 'Avaria', 'emTransito', 'ignorada'],
+      ['', 'sete', 'X', 'Ruim', 'entregue', null],
+      [null, null, null, null, null, null],
+      ['', 94, 'DEV', 'Devolvida', 'devolvida', null],
+    ]).toBuffer();
+    const imported = await upload(admin, workbook, 'de-para.xlsx');
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().data).toEqual({
+      gravadas: 2,
+      erros: [{ linha: 3, mensagem: 'Informe o código' }],
+    });
+    const rows = await mapping();
+    expect(rows).toContainEqual(['04433300012201', 7, 'AVR', 'Avaria']);
+    expect(rows).toContainEqual(['', 94, 'DEV', 'Devolvida']);
+  });
+
+  it('refuses a broken workbook and a zip that inflates far beyond a mapping sheet', async () => {
+    const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
+    const unreadable = await upload(admin, broken, 'de-para.xlsx');
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().errors[0]).toContain('Planilha recusada');
+
+    const bomb = await buildZip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(100 * 1024 ** 2) }]);
+    expect(bomb.length).toBeLessThan(1024 ** 2);
+    const refused = await upload(admin, bomb, 'de-para.xlsx');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatch(/Planilha recusada: Zip recusado/);
+
+    const notXlsx = await upload(
+      admin,
+      await buildZip([{ name: 'leia-me.txt', data: Buffer.from('oi') }]),
+      'x.xlsx',
+    );
+    expect(notXlsx.statusCode).toBe(400);
+    expect(notXlsx.json().errors[0]).toContain('planilha .xlsx');
   });
 });

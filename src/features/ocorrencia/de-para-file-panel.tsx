@@ -1,13 +1,18 @@
 // Export and import of the company's occurrence mapping as a CSV file (semicolons; opens in any
-// spreadsheet). An import creates new rows and updates those of the same carrier and code; rows
-// it cannot read are listed with their line, and the rest is still saved.
+// spreadsheet) or an Excel workbook. An import creates new rows and updates those of the same
+// carrier and code; rows it cannot read are listed with their line, and the rest is still saved.
 import { useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Text } from '@mantine/core';
-import { IconFileDownload, IconFileUpload } from '@tabler/icons-react';
+import { IconFileDownload, IconFileSpreadsheet, IconFileUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { tabelaOcorrenciaDeParaResource } from '@/domain/resources/tabela-ocorrencia';
-import { exportDeParaCsv, importDeParaCsv, type DeParaImportResult } from '@/services/entrega-ocorrencia-api';
+import {
+  exportDePara,
+  importDeParaFile,
+  type DeParaFileFormat,
+  type DeParaImportResult,
+} from '@/services/entrega-ocorrencia-api';
 import { errorMessages } from '@/services/api';
 import { resourceKeys } from '@/services/resource-client';
 import { notify } from '@/ui/notify';
@@ -21,7 +26,7 @@ const download = (blob: Blob, name: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 };
 
-export function DeParaCsvPanel() {
+export function DeParaFilePanel() {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -29,13 +34,13 @@ export function DeParaCsvPanel() {
 
   const failed = async (error: unknown) => {
     const messages = await errorMessages(error).catch(() => []);
-    notify({ color: 'red', message: messages.join(' ') || intl.formatMessage({ id: 'deParaCsv.error' }) });
+    notify({ color: 'red', message: messages.join(' ') || intl.formatMessage({ id: 'deParaFile.error' }) });
   };
 
-  const onExport = async () => {
+  const onExport = async (format: DeParaFileFormat) => {
     setBusy(true);
     try {
-      download(await exportDeParaCsv(), 'de-para-ocorrencias.csv');
+      download(await exportDePara(format), `de-para-ocorrencias.${format}`);
     } catch (error) {
       await failed(error);
     } finally {
@@ -47,7 +52,7 @@ export function DeParaCsvPanel() {
     if (!file) return;
     setBusy(true);
     try {
-      const answer = await importDeParaCsv(await file.text());
+      const answer = await importDeParaFile(file);
       setResult(answer);
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(tabelaOcorrenciaDeParaResource) });
     } catch (error) {
@@ -63,15 +68,26 @@ export function DeParaCsvPanel() {
         <Button
           variant="default"
           leftSection={<IconFileDownload size={16} />}
-          onClick={onExport}
+          onClick={() => void onExport('csv')}
           loading={busy}
         >
-          <FormattedMessage id="deParaCsv.export" />
+          <FormattedMessage id="deParaFile.export" />
         </Button>
-        <FileButton onChange={onImport} accept=".csv,text/csv">
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          onClick={() => void onExport('xlsx')}
+          loading={busy}
+        >
+          <FormattedMessage id="deParaFile.exportXlsx" />
+        </Button>
+        <FileButton
+          onChange={onImport}
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        >
           {(props) => (
             <Button variant="default" leftSection={<IconFileUpload size={16} />} loading={busy} {...props}>
-              <FormattedMessage id="deParaCsv.import" />
+              <FormattedMessage id="deParaFile.import" />
             </Button>
           )}
         </FileButton>
@@ -84,14 +100,14 @@ export function DeParaCsvPanel() {
           onClose={() => setResult(null)}
         >
           <Text size="sm">
-            <FormattedMessage id="deParaCsv.saved" values={{ count: result.gravadas }} />
+            <FormattedMessage id="deParaFile.saved" values={{ count: result.gravadas }} />
           </Text>
           {result.erros.length > 0 && (
             <List size="sm" mt="xs">
               {result.erros.map((erro) => (
                 <List.Item key={erro.linha}>
                   <FormattedMessage
-                    id="deParaCsv.lineError"
+                    id="deParaFile.lineError"
                     values={{ line: erro.linha, message: <bdi>{erro.mensagem}</bdi> }}
                   />
                 </List.Item>

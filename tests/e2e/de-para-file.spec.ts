@@ -1,0 +1,55 @@
+// The occurrence mapping's spreadsheet round trip: a new company imports a workbook with one good
+// and one bad row on /tabelaOcorrenciaDePara/deParaEmbarcador, sees what was saved and which line
+// was refused, finds the row in the table, and downloads the mapping as XLSX with that row in it.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
+import { signIn } from './support';
+
+const PASSWORD = 'depara-1234';
+
+async function newCompany(page: Page): Promise<string> {
+  const login = `depara${Date.now().toString(36)}`;
+  const answer = await page.request.post('/api/tracking/usuario/create', {
+    data: {
+      nomeApresentacao: 'Gestora do De-para',
+      nomeAcesso: login,
+      email: `${login}@embarcador.example`,
+      password: PASSWORD,
+      empresaNomeFantasia: `Embarcador ${login}`,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return login;
+}
+
+test('a workbook of carrier codes is imported, listed and exported again', async ({ page }) => {
+  await signIn(page, await newCompany(page), PASSWORD);
+  await page.goto('/tabelaOcorrenciaDePara/deParaEmbarcador');
+  await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
+
+  const workbook = await writeXlsxFile([
+    ['transportadorCnpj', 'codigoTransportador', 'codigoEmbarcador', 'descricao', 'status'],
+    ['55444333000122', 1, 'ENT-OK', 'Entregue ao destinatário', 'entregue'],
+    ['', 'um', 'X', 'Sem código', 'entregue'],
+  ]).toBuffer();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'de-para.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await expect(page.getByText('1 linha gravada.')).toBeVisible();
+  await expect(page.getByText('Linha 3: Informe o código')).toBeVisible();
+  await expect(page.getByRole('row', { name: /ENT-OK/ })).toContainText('Entregue ao destinatário');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('de-para-ocorrencias.xlsx');
+  const [sheet] = await readXlsxFile(readFileSync(await download.path()));
+  expect(sheet?.data).toEqual([
+    ['transportadorCnpj', 'codigoTransportador', 'codigoEmbarcador', 'descricao', 'status'],
+    ['55444333000122', 1, 'ENT-OK', 'Entregue ao destinatário', 'entregue'],
+  ]);
+});
