@@ -1,5 +1,5 @@
 // /tabelaOcorrenciaDePara/deParaEmbarcador: the company's occurrence mapping (the resource
-// engine's list) with its CSV export and import below (features meet here, never in each other).
+// engine's list) with its CSV/XLSX export and import below (features meet here, never in each other).
 import { Paper, Stack } from '@mantine/core';
 import { tabelaOcorrenciaDeParaResource } from '@/domain/resources/tabela-ocorrencia';
 import { DeParaFilePanel } from '@/features/ocorrencia/de-para-file-panel';
