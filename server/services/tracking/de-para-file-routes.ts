@@ -13,9 +13,10 @@ import {
   type TableObject,
 } from '../../../src/domain/ocorrencia/de-para-csv';
 import { tabelaOcorrenciaDeParaInput } from '../../../src/domain/resources/tabela-ocorrencia';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest } from '../../errors';
 import { bearer } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
+import { readUploadedFile } from '../uploaded-file';
 import {
   deParaToWorkbook,
   looksLikeWorkbook,
@@ -90,19 +91,7 @@ export async function deParaFileRoutes(app: FastifyInstance) {
 
   /** The uploaded file's rows, from a workbook or a CSV text. */
   const uploadedRows = async (request: FastifyRequest, reply: FastifyReply): Promise<TableObject[]> => {
-    if (!request.isMultipart()) throw badRequest('Envie o arquivo como multipart/form-data no campo file.');
-    const part = await request.file({
-      limits: { fileSize: MAX_FILE_MB * 1024 ** 2, files: 1, fields: 0, parts: 1 },
-    });
-    if (!part) throw badRequest('Nenhum arquivo enviado.');
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-      reply.header('connection', 'close');
-      throw new HttpError(413, [`Arquivo maior que o limite de ${MAX_FILE_MB} MB.`]);
-    }
+    const { bytes } = await readUploadedFile(request, reply, MAX_FILE_MB * 1024 ** 2);
     if (!looksLikeWorkbook(bytes)) return csvObjects(decodeText(bytes));
     try {
       return tableObjects(await readDeParaWorkbook(bytes));
