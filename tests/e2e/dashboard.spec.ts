@@ -69,6 +69,19 @@ test('the dashboard counts a company’s deliveries and opens the list behind ea
     'data-count',
     '3',
   );
+  // The legend gives the counts behind each shade, from none up to the busiest UF (MG, 3), and
+  // the busiest UF is drawn in the legend's last shade.
+  const legend = page.getByTestId('dashboard-map-legend').getByRole('listitem');
+  await expect(legend).toHaveText(['0', '1', '2', '3']);
+  const mgFill = await page
+    .getByTestId('dashboard-map')
+    .locator('path[data-uf="MG"]')
+    .evaluate((path) => getComputedStyle(path).fill);
+  const lastShade = await legend
+    .last()
+    .locator('[aria-hidden]')
+    .evaluate((swatch) => getComputedStyle(swatch).backgroundColor);
+  expect(lastShade).toBe(mgFill);
   await expect(page.getByTestId('dashboard-days').locator('[data-day="2018-08-17"]')).toHaveAttribute(
     'data-count',
     '2',
