@@ -83,6 +83,12 @@ test('a company finds, sorts and opens its imported deliveries', async ({ page }
   await expect(drawer.getByText('100 – Autorizado o uso da NF-e')).toBeVisible();
   await expect(drawer.getByTestId('entrega-chave')).toHaveText(/^(\d{4} ){10}\d{4}$/);
   await expect(drawer.getByText('Nenhum comprovante de entrega anexado.')).toBeVisible();
+  // The occurrences section links to the delivery's own occurrence page.
+  const entregaId = new URL(page.url()).searchParams.get('entrega');
+  await expect(drawer.getByRole('link', { name: 'Abrir a lista de ocorrências' })).toHaveAttribute(
+    'href',
+    `/entregaOcorrencia/list/${entregaId}`,
+  );
   await page.reload();
   await expect(
     page.getByRole('dialog', { name: 'Detalhes da entrega' }).getByText('NF-e 47428'),

@@ -111,8 +111,14 @@ test('an OCOREN file about imported NF-e moves their deliveries on', async ({ pa
   await expect(occurrences.nth(1)).toContainText('01 · Entrega Realizada Normalmente');
   await expect(occurrences.nth(1)).toContainText('RECEBIDO POR MARIA');
 
+  // The drawer's link opens the same occurrences on their own page, which leads back to the drawer.
   const id = new URL(page.url()).searchParams.get('entrega');
-  await page.goto(`/entregaOcorrencia/list/${id}`);
+  await drawer.getByRole('link', { name: 'Abrir a lista de ocorrências' }).click();
+  await expect(page).toHaveURL(new RegExp(`/entregaOcorrencia/list/${id}$`));
   await expect(page.getByRole('heading', { name: 'Ocorrências da entrega' })).toBeVisible();
   await expect(page.getByTestId('entrega-ocorrencia')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Voltar à entrega' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Detalhes da entrega' }).getByText('NF-e 27677'),
+  ).toBeVisible();
 });

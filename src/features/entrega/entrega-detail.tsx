@@ -1,9 +1,10 @@
 // The detail drawer's body for one delivery: its NF-e (key, number, issue, issuer, recipient with
 // address, carrier and freight, cargo, value, SEFAZ authorisation), its deadline and status, and
-// its occurrences (EDI) and its proofs of delivery.
+// its occurrences (EDI, with a link to their own page) and its proofs of delivery.
 import type { ReactNode } from 'react';
 import {
   ActionIcon,
+  Anchor,
   Code,
   CopyButton,
   Divider,
@@ -14,8 +15,9 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconListDetails } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { isOverdue } from '@/domain/entrega/overdue';
 import {
   formatAccessKey,
@@ -29,6 +31,7 @@ import { entregaDetailSchema, type EntregaDetail } from '@/domain/resources/entr
 import type { ResourceRow } from '@/services/resource-client';
 import { EntregaCtes } from './entrega-ctes';
 import { EntregaOcorrencias } from './entrega-ocorrencias';
+import { entregaOcorrenciasPath } from './entrega-paths';
 import { EntregaProofs } from './entrega-proofs';
 import { EntregaStatusBadge } from './entrega-status-badge';
 
@@ -54,13 +57,25 @@ function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
+function Section({
+  titleId,
+  action,
+  children,
+}: {
+  titleId: string;
+  /** Shown at the end of the title's line, e.g. a link to the section's own page. */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="xs">
       <Divider />
-      <Title order={4} fz="md">
-        <FormattedMessage id={titleId} />
-      </Title>
+      <Group justify="space-between" align="baseline" gap="xs" wrap="wrap">
+        <Title order={4} fz="md">
+          <FormattedMessage id={titleId} />
+        </Title>
+        {action}
+      </Group>
       {children}
     </Stack>
   );
@@ -232,7 +247,22 @@ export function EntregaDetailView({ record }: { record: ResourceRow }) {
         <EntregaCtes entregaId={d.id} />
       </Section>
 
-      <Section titleId="entrega.detail.section.occurrences">
+      <Section
+        titleId="entrega.detail.section.occurrences"
+        action={
+          <Anchor
+            component={Link}
+            to={entregaOcorrenciasPath(d.id)}
+            size="sm"
+            data-testid="entrega-ocorrencias-link"
+          >
+            <Group gap={4} wrap="nowrap">
+              <IconListDetails size={16} aria-hidden />
+              <FormattedMessage id="entrega.detail.occurrences.page" />
+            </Group>
+          </Anchor>
+        }
+      >
         <EntregaOcorrencias entregaId={d.id} />
       </Section>
 

@@ -1,0 +1,4 @@
+// Paths of the delivery screens, so links are never written by hand.
+
+/** /entregaOcorrencia/list/{id}: one delivery's occurrences on a page of their own. */
+export const entregaOcorrenciasPath = (entregaId: number) => `/entregaOcorrencia/list/${entregaId}`;
