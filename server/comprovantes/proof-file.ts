@@ -1,16 +1,18 @@
 // Turns an uploaded proof into what is stored: an image is decoded (turned upright by its EXIF
 // orientation), its barcode read at full size, then resized and compressed to WebP with the
-// company's settings; a PDF is kept as it came (no page rendering without system binaries).
+// company's settings; a PDF has its first pages rendered and their barcodes read (pdf-key.ts),
+// and is kept as it came.
 import sharp from 'sharp';
 import { imageEncodingFor } from '../../src/domain/entrega/comprovante';
 import { readAccessKey } from './barcode-reader';
+import { readPdfKey } from './pdf-key';
 import { type ProofFileKind, sniffProofKind } from './file-kind';
 
 export class ProofFileRejected extends Error {}
 
 export interface PreparedProof {
   kind: ProofFileKind;
-  /** The access key read from the barcode; null when none could be read (always for a PDF). */
+  /** The access key read from the barcode; null when none could be read. */
   chaveLida: string | null;
   /** The bytes to store and their type. */
   stored: Buffer;
@@ -49,18 +51,35 @@ async function keyOnImage(bytes: Buffer): Promise<string | null> {
   return readAccessKey({ data: pixels.data, width: pixels.info.width, height: pixels.info.height });
 }
 
+/**
+ * The access key on the barcode of a PDF's first pages (null when none, or when the PDF could not
+ * be read within the time, memory or queue limits); refuses a PDF that cannot be opened.
+ */
+async function keyOnPdf(bytes: Buffer): Promise<string | null> {
+  const reading = await readPdfKey(bytes);
+  if (reading.outcome === 'unreadable')
+    throw new ProofFileRejected('O PDF está corrompido ou incompleto e não pôde ser lido.');
+  return reading.outcome === 'read' ? reading.chave : null;
+}
+
 /** Checks a file and reads its key, storing and encoding nothing (the screen's first look). */
 export async function readProofKey(
   bytes: Buffer,
 ): Promise<{ kind: ProofFileKind; chaveLida: string | null }> {
   const kind = checkedKind(bytes);
-  return { kind, chaveLida: kind === 'pdf' ? null : await keyOnImage(bytes) };
+  return { kind, chaveLida: kind === 'pdf' ? await keyOnPdf(bytes) : await keyOnImage(bytes) };
 }
 
 export async function prepareProof(bytes: Buffer, settings: ImageSettings): Promise<PreparedProof> {
   const kind = checkedKind(bytes);
   if (kind === 'pdf') {
-    return { kind, chaveLida: null, stored: bytes, tipo: 'application/pdf', extension: 'pdf' };
+    return {
+      kind,
+      chaveLida: await keyOnPdf(bytes),
+      stored: bytes,
+      tipo: 'application/pdf',
+      extension: 'pdf',
+    };
   }
   const chaveLida = await keyOnImage(bytes);
   const encoding = imageEncodingFor(settings.imageQuality, settings.compressionLevel);

@@ -129,7 +129,7 @@ export async function comprovanteRoutes(app: FastifyInstance) {
       if (!chave)
         throw badRequest(
           prepared.kind === 'pdf'
-            ? 'A chave de acesso não é lida em PDF: digite a chave.'
+            ? 'Chave de acesso não encontrada no PDF: digite a chave.'
             : 'Chave de acesso não encontrada na imagem: digite a chave.',
         );
       const entrega = await findEntregaByKey(app.db, empresaId, chave);

@@ -257,7 +257,7 @@ describe.each(DATABASES)('proof of delivery on %s', (kind) => {
     const pdf = smallPdf();
     const untyped = await send(tokenA, BASE, pdf, 'canhoto.pdf', 'application/pdf');
     expect(untyped.statusCode).toBe(400);
-    expect(untyped.json().errors).toEqual(['A chave de acesso não é lida em PDF: digite a chave.']);
+    expect(untyped.json().errors).toEqual(['Chave de acesso não encontrada no PDF: digite a chave.']);
     const attached = await send(tokenA, `${BASE}?chave=${target.chaveAcesso}`, pdf, 'canhoto.pdf');
     expect(attached.statusCode).toBe(201);
     expect(attached.json().data.comprovante).toMatchObject({ tipo: 'application/pdf', origem: 'digitada' });

@@ -1,0 +1,100 @@
+// Renders the first pages of an uploaded PDF to RGBA pixels for the barcode reader, with PDF.js
+// (its Node build) drawing on @napi-rs/canvas. The file is untrusted: no eval of PDF functions,
+// no XFA, no scripts (PDF.js never runs a document's JavaScript when it only renders), no fonts,
+// character maps or colour profiles fetched, only the decoders shipped in the package read from
+// disk; a bounded number of pages, each at most maxSidePx on its longer side, and embedded images
+// above maxImagePixels are left undrawn instead of decoded.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { RgbaImage } from './barcode-reader';
+
+/** The PDF cannot be opened or drawn: not a PDF PDF.js understands, or damaged beyond recovery. */
+export class PdfUnreadable extends Error {}
+
+export interface PageLimits {
+  /** Pages looked at, from the first. */
+  maxPages: number;
+  /** Longer side of a rendered page, whatever the page's own size. */
+  maxSidePx: number;
+  /** Largest scale from PDF points (1/72 inch): a small page is not blown up past this. */
+  maxScale: number;
+  /** Embedded images with more pixels than this are not decoded. */
+  maxImagePixels: number;
+}
+
+/** The scale that fits a page of width × height points within the limits (never above maxScale). */
+export function renderScale(
+  width: number,
+  height: number,
+  limits: Pick<PageLimits, 'maxSidePx' | 'maxScale'>,
+) {
+  const longer = Math.max(Math.abs(width), Math.abs(height));
+  if (!Number.isFinite(longer) || longer <= 0) return 0;
+  return Math.min(limits.maxScale, limits.maxSidePx / longer);
+}
+
+/** The decoders PDF.js loads as WebAssembly (JBIG2, JPEG 2000), read from the installed package. */
+const wasmDir = () =>
+  join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'wasm') + '/';
+
+const isPasswordError = (error: unknown) => (error as { name?: string }).name === 'PasswordException';
+
+/**
+ * The first pages of the PDF as pixels, one at a time; none for a PDF locked by a password (it is
+ * not broken, only closed to reading). Throws PdfUnreadable for a PDF that cannot be drawn.
+ */
+export async function* pdfPages(bytes: Uint8Array, limits: PageLimits): AsyncGenerator<RgbaImage> {
+  const task = getDocument({
+    data: new Uint8Array(bytes), // PDF.js refuses a Buffer and takes ownership of what it gets
+    isEvalSupported: false,
+    enableXfa: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    wasmUrl: wasmDir(),
+    maxImageSize: limits.maxImagePixels,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    verbosity: VerbosityLevel.ERRORS,
+  });
+  try {
+    let document;
+    try {
+      document = await task.promise;
+    } catch (error) {
+      if (isPasswordError(error)) return;
+      throw new PdfUnreadable(String(error));
+    }
+    const count = Math.min(document.numPages, limits.maxPages);
+    for (let number = 1; number <= count; number += 1) yield await renderPage(document, number, limits);
+  } finally {
+    await task.destroy();
+  }
+}
+
+type PdfDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
+
+async function renderPage(document: PdfDocument, number: number, limits: PageLimits): Promise<RgbaImage> {
+  try {
+    const page = await document.getPage(number);
+    const unscaled = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: renderScale(unscaled.width, unscaled.height, limits) });
+    const width = Math.max(1, Math.round(viewport.width));
+    const height = Math.max(1, Math.round(viewport.height));
+    const canvas = createCanvas(width, height);
+    const context = canvas.getContext('2d');
+    // PDF.js is typed for the DOM canvas; @napi-rs/canvas is the one it supports on Node.
+    await page.render({
+      canvas: null,
+      canvasContext: context as unknown as CanvasRenderingContext2D,
+      viewport,
+    }).promise;
+    page.cleanup();
+    const { data } = context.getImageData(0, 0, width, height);
+    return { data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height };
+  } catch (error) {
+    throw new PdfUnreadable(String(error));
+  }
+}
