@@ -1,67 +1,21 @@
 // Proof of delivery end to end: a company imports the real NF-e samples, sends a photo of a signed
 // DANFE whose barcode carries one sample's access key, sees the delivery it names, attaches it,
 // and finds the proof and the delivered status on that delivery's detail.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import bwipjs from 'bwip-js/node';
-import sharp from 'sharp';
-import yazl from 'yazl';
-import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support';
+import { newCompany, receiptPhoto, sampleKey, samplesZip } from './tracking-support';
 
 const SAMPLE = 'nfeProc-4.00_PA-MG_CIF_reforma-tributaria-IBSCBS.xml';
-
-/** The sample's access key, from its infNFe Id. */
-const sampleKey = () => {
-  const match = /Id="NFe(\d{44})"/.exec(readFileSync(join(NFE_FIXTURES, SAMPLE), 'utf8'));
-  if (!match?.[1]) throw new Error(`no access key in ${SAMPLE}`);
-  return match[1];
-};
-
-async function samplesZip(folder: string): Promise<string> {
-  const zip = new yazl.ZipFile();
-  for (const name of readdirSync(NFE_FIXTURES).filter((n) => n.endsWith('.xml'))) {
-    zip.addFile(join(NFE_FIXTURES, name), name);
-  }
-  const path = join(folder, 'amostras.zip');
-  await writeZip(zip, path);
-  return path;
-}
-
-/** A photo of a signed receipt: a white page with the key's CODE-128 barcode, as a JPEG. */
-async function receiptPhoto(folder: string, key: string): Promise<string> {
-  const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: key, scale: 3, height: 15 });
-  const photo = await sharp({ create: { width: 1240, height: 1754, channels: 3, background: '#ffffff' } })
-    .composite([{ input: barcode, left: 120, top: 300 }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  const path = join(folder, 'canhoto.jpg');
-  writeFileSync(path, photo);
-  return path;
-}
-
-async function newCompany(page: Page): Promise<string> {
-  const login = `canhotos${Date.now().toString(36)}`;
-  const answer = await page.request.post('/api/tracking/usuario/create', {
-    data: {
-      nomeApresentacao: 'Conferente de Canhotos',
-      nomeAcesso: login,
-      email: `${login}@transportes.example`,
-      password: 'canhotos-123',
-      empresaNomeFantasia: `Transportes ${login}`,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return login;
-}
 
 test('a proof photo is read by its barcode, attached and shown on its delivery', async ({ page }) => {
   test.setTimeout(120_000);
   const folder = mkdtempSync(join(tmpdir(), 'rota-comprovante-e2e-'));
-  const key = sampleKey();
-  await signIn(page, await newCompany(page), 'canhotos-123');
+  const key = sampleKey(SAMPLE);
+  const login = await newCompany(page, 'canhotos', 'Conferente de Canhotos', 'canhotos-123');
+  await signIn(page, login, 'canhotos-123');
 
   await page.goto('/notaFiscal/import');
   await page.locator('input[type="file"]').setInputFiles(await samplesZip(folder));

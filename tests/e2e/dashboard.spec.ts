@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import yazl from 'yazl';
 import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
 import { signIn } from './support';
+import { dashboardCount as count, listTotal } from './tracking-support';
 
 /** The samples issued in August 2018: two for SP and three for MG. */
 const AUGUST_2018 = '/dashboard?dataInicio=2018-08-01&dataFim=2018-08-31';
@@ -37,11 +38,6 @@ async function newCompany(page: Page): Promise<string> {
   expect(answer.status()).toBe(200);
   return login;
 }
-
-const count = (page: Page, testId: string) => page.getByTestId(testId).locator('[data-count]');
-
-const listTotal = (page: Page, total: number) =>
-  expect(page.getByText(new RegExp(`de um total de ${total}$`))).toBeVisible();
 
 test('the dashboard counts a company’s deliveries and opens the list behind each figure', async ({
   page,
