@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,10 +16,11 @@ import { isAccessKeyFormat } from '../../../src/domain/nfe/access-key';
 import { attachProof, findEntregaByKey, proofColumns } from '../../comprovantes/attach-proof';
 import { ProofFileRejected, prepareProof, readProofKey } from '../../comprovantes/proof-file';
 import { proofFilePath, removeProofFile, storeProofFile } from '../../comprovantes/proof-storage';
-import { badRequest, HttpError, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { companyEntrega } from './company-entrega';
 import { bearer, idParams } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
+import { readUploadedFile } from '../uploaded-file';
 
 const tags = ['tracking', 'comprovante'];
 const PROOF_NOT_FOUND = 'Comprovante não encontrado.';
@@ -51,27 +52,11 @@ export async function comprovanteRoutes(app: FastifyInstance) {
   // The NF-e routes register multipart for the whole tracking service; limits are per call here.
   if (!app.hasRequestDecorator('file')) await app.register(multipart);
   const maxBytes = app.config.proofMaxUploadBytes;
-  const maxMb = Math.round(maxBytes / 1024 ** 2);
 
-  /** The one file of the request, whole in memory (bounded by the limit). */
-  const uploadedFile = async (
-    request: FastifyRequest,
-    reply: { header: (k: string, v: string) => unknown },
-  ): Promise<{ bytes: Buffer; nomeOriginal: string }> => {
-    if (!request.isMultipart()) throw badRequest('Envie o arquivo como multipart/form-data no campo file.');
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 } });
-    if (!part) throw badRequest('Nenhum arquivo enviado.');
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-      // The client may still be sending a huge body: do not keep the connection for it.
-      reply.header('connection', 'close');
-      throw new HttpError(413, [`Arquivo maior que o limite de ${maxMb} MB.`]);
-    }
-    if (bytes.length === 0) throw badRequest('O arquivo está vazio.');
-    return { bytes, nomeOriginal: displayName(part.filename) };
+  /** The one file of the request, whole in memory (bounded by the limit), with its shown name. */
+  const uploadedFile = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { bytes, filename } = await readUploadedFile(request, reply, maxBytes, 2);
+    return { bytes, nomeOriginal: displayName(filename) };
   };
 
   /** A file refused for what it is answers 400 with the reason. */
