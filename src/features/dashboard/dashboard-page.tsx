@@ -17,7 +17,8 @@ import {
 import { IconInbox } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useLatestSearchParams } from '@/ui/use-latest-search-params';
 import { MAP_LAZY_LOAD_DELAY_MS } from '@/domain/constants';
 import { dashboardPeriod, type EntregaDashboard } from '@/domain/dashboard/entrega-dashboard';
 import type { EntregaStatus } from '@/domain/entrega/entrega-status';
@@ -162,7 +163,7 @@ function Figures({
 
 export function DashboardPage({ statusColors }: DashboardPageProps) {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useLatestSearchParams();
   const period = dashboardPeriod({
     dataInicio: params.get('dataInicio') ?? undefined,
     dataFim: params.get('dataFim') ?? undefined,
@@ -171,11 +172,10 @@ export function DashboardPage({ statusColors }: DashboardPageProps) {
   const setDay = (name: 'dataInicio' | 'dataFim') => (day: string) => {
     // An incomplete day waits; a complete one replaces the period's end in the URL.
     if (!day) return;
-    setParams(
+    updateParams(
       (current) => {
-        const next = new URLSearchParams(current);
-        next.set(name, day);
-        return next;
+        current.set(name, day);
+        return current;
       },
       { replace: true },
     );

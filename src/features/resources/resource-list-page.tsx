@@ -2,11 +2,11 @@
 // declared filters, and either the row actions of a register (edit / activate-deactivate /
 // delete) or, for a read-only resource, a detail drawer. Its state lives in the URL
 // (list-search-params.ts), so a list can be shared and survives a reload.
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Anchor, Button, Divider, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { can } from '@/domain/permissions';
 import { isWritable, type ReadableResource } from '@/domain/resources/define-resource';
 import { usePrincipal } from '@/layouts/use-principal';
@@ -29,6 +29,7 @@ import { LoadError, isForbidden } from '@/ui/load-error';
 import { PARENT_LIST, createHref } from './resource-paths';
 import { ResourceRowActions } from './resource-row-actions';
 import { useUrlText } from './use-url-text';
+import { useLatestSearchParams } from '@/ui/use-latest-search-params';
 
 /** A message handed over by the form after saving, shown once as a success alert. */
 export interface FlashState {
@@ -60,13 +61,7 @@ export default function ResourceListPage({
   const navigate = useNavigate();
   const location = useLocation();
   const { companyId } = useParams();
-  const [params, setParams] = useSearchParams();
-  // The URL as last written. React Router hands a functional update the parameters of the last
-  // render, so two fields writing before the next render would undo each other's change.
-  const latestParams = useRef(params);
-  useEffect(() => {
-    latestParams.current = params;
-  }, [params]);
+  const [params, updateParams] = useLatestSearchParams();
   const state = useMemo(() => readListState(def, params), [def, params]);
   const principal = usePrincipal();
   // A register whose writes need a stricter rule (the standard code table) is a plain list to others.
@@ -85,14 +80,16 @@ export default function ResourceListPage({
       patch: Partial<ListState> | ((now: ListState) => Partial<ListState>),
       { push = false }: { push?: boolean } = {},
     ) => {
-      const current = latestParams.current;
-      const now = readListState(def, current);
-      const changes = typeof patch === 'function' ? patch(now) : patch;
-      const next = writeListState(def, { ...now, page: 1, ...changes }, current);
-      latestParams.current = next;
-      setParams(next, { replace: !push });
+      updateParams(
+        (current) => {
+          const now = readListState(def, current);
+          const changes = typeof patch === 'function' ? patch(now) : patch;
+          return writeListState(def, { ...now, page: 1, ...changes }, current);
+        },
+        { replace: !push },
+      );
     },
-    [def, setParams],
+    [def, updateParams],
   );
   const commitSearch = useCallback((search: string) => update({ search }), [update]);
   const [search, setSearch] = useUrlText(state.search, commitSearch);
@@ -120,12 +117,15 @@ export default function ResourceListPage({
 
   const openDetail = useCallback(
     (row: ResourceRow) => {
-      const next = new URLSearchParams(latestParams.current);
-      next.set(detailParam(def), String(row.id));
-      latestParams.current = next;
-      setParams(next, { state: { detailOpenedFromList: true } satisfies DetailOpenedState });
+      updateParams(
+        (current) => {
+          current.set(detailParam(def), String(row.id));
+          return current;
+        },
+        { state: { detailOpenedFromList: true } satisfies DetailOpenedState },
+      );
     },
-    [def, setParams],
+    [def, updateParams],
   );
   const opensDetail = !writable && Boolean(detail);
 
