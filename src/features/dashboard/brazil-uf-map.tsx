@@ -82,7 +82,7 @@ export default function BrazilUfMap({ counts, hrefOf }: BrazilUfMapProps) {
 }
 
 /** The shades from none to the busiest UF, each over the counts it stands for. */
-function Legend({ max, fill }: { max: number; fill: (step: number) => string }) {
+function Legend({ max, fill }: { max: number; fill: (step: number) => string | undefined }) {
   const intl = useIntl();
   const captionId = useId();
   return (
