@@ -11,6 +11,7 @@ export const CTE_IMPORT_KIND: ImportKind<CteOutcome> = {
   texts: {
     notAccepted:
       'O arquivo enviado não é um zip nem um XML. Envie um .zip com os XML dos CT-e, ou um XML de CT-e.',
+    upload: 'o arquivo .zip ou .xml',
   },
   classify: classifyCte,
   openWriter: async (_db, run) => (trx, outcomes) => writeCteBatch(trx, run, outcomes),

@@ -11,6 +11,7 @@ export const NFE_IMPORT_KIND: ImportKind<EntryOutcome> = {
   singleFile: null,
   texts: {
     notAccepted: 'O arquivo enviado não é um arquivo zip. Envie um .zip com os XML das NF-e.',
+    upload: 'o arquivo .zip',
   },
   classify: classifyEntry,
   async openWriter(db, run) {

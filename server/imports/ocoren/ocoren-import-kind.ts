@@ -93,6 +93,7 @@ export const OCOREN_IMPORT_KIND: ImportKind<OcorenOutcome> = {
   singleFile: 'txt',
   texts: {
     notAccepted: 'Envie um arquivo OCOREN (.txt) ou um .zip com arquivos OCOREN.',
+    upload: 'o arquivo OCOREN (.txt) ou o .zip',
   },
   classify: classifyOcoren,
   async openWriter(db, run) {

@@ -64,6 +64,8 @@ export interface ImportKind<Outcome extends ClassifiedEntry = ClassifiedEntry> {
   texts: {
     /** The upload is neither a zip nor the single file the kind takes. */
     notAccepted: string;
+    /** What the upload route asks for, as its messages name it: 'o arquivo .zip ou .xml'. */
+    upload: string;
   };
   /** Runs in the worker thread: must be pure and its result structured-cloneable. */
   classify(entry: ZipEntry, company: ImportingCompany): Outcome;

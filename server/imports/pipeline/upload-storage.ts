@@ -114,20 +114,25 @@ export async function storeUpload(
   try {
     const check = formatCheck(rules.singleFile, rules.notAccepted, (found) => (format = found));
     await pipeline(source, check, counter, createWriteStream(partial));
-    if (isTruncated() || bytes > limitBytes) throw tooLarge(limitBytes);
+    if (isTruncated() || bytes > limitBytes) throw tooLarge(limitBytes, format);
     const storedName = `${id}.${format}`;
     await rename(partial, join(folder, storedName));
     return { storedName, bytes };
   } catch (error) {
     await rm(partial, { force: true });
     if (error instanceof UploadRejected) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limitBytes);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limitBytes, format);
     throw error;
   }
 }
 
-const tooLarge = (limitBytes: number) =>
+/** Over the limit: a zip is split into smaller zips, a single file into smaller files. */
+const tooLarge = (limitBytes: number, format: 'zip' | 'xml' | 'txt') =>
   new UploadRejected(
     413,
-    `O arquivo passa do limite de ${formatBytes(limitBytes)} por importação. Divida os arquivos em arquivos zip menores.`,
+    `O arquivo passa do limite de ${formatBytes(limitBytes)} por importação. ${
+      format === 'zip'
+        ? 'Divida os arquivos em arquivos zip menores.'
+        : 'Divida-o em arquivos menores, que podem ir juntos em um .zip.'
+    }`,
   );

@@ -32,10 +32,7 @@ const occurrenceColumns = ['id', 'nomeArquivo', 'descricao', 'tipo', 'chaveAcess
 /** The uploaded name, for display only: no folders, no control characters, not too long. */
 const displayName = (filename: string | undefined) =>
   // eslint-disable-next-line no-control-regex
-  (basename((filename ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f]/g, '') || 'arquivo.zip').slice(
-    0,
-    255,
-  );
+  (basename((filename ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f]/g, '') || 'arquivo').slice(0, 255);
 
 export async function importRoutes(app: FastifyInstance) {
   await app.register(multipart, {
@@ -48,6 +45,7 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireRule('tracking');
   const { tipo, label } = kind;
+  const { upload } = kind.texts;
   const prefix = `/${kind.routePrefix}`;
   const tags = ['tracking', kind.routePrefix];
 
@@ -96,13 +94,12 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind) {
       const current = await importOf(empresaId, id);
       if (current.situacao !== 'aguardandoArquivo')
         throw conflict('Esta importação já recebeu um arquivo. Inicie outra.');
-      if (!request.isMultipart())
-        throw badRequest('Envie o arquivo zip como multipart/form-data no campo file.');
+      if (!request.isMultipart()) throw badRequest(`Envie ${upload} como multipart/form-data no campo file.`);
       const part = await request.file();
-      if (!part) throw badRequest('Nenhum arquivo enviado: escolha o arquivo zip em Anexo.');
+      if (!part) throw badRequest(`Nenhum arquivo enviado: escolha ${upload} em Anexo.`);
       if (part.fieldname !== 'file') {
         part.file.resume();
-        throw badRequest('Envie o arquivo zip no campo file.');
+        throw badRequest(`Envie ${upload} no campo file.`);
       }
       const nomeArquivo = displayName(part.filename);
       let stored;

@@ -1,8 +1,9 @@
-// The zip chooser ('Anexo') and the Importar button. Importar with no file chosen does nothing
-// (spec section 5): the machine ignores a start without a file.
+// The file chooser ('Anexo', offering the files the import kind takes) and the Importar button.
+// Importar with no file chosen does nothing (spec section 5): the machine ignores a start without a
+// file.
 import { useState } from 'react';
 import { Button, FileInput, Group, Stack } from '@mantine/core';
-import { IconFileZip, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useImportScreenKind } from './import-screen-kind';
 
@@ -15,6 +16,7 @@ export function ImportForm({ busy, onImport }: ImportFormProps) {
   const intl = useIntl();
   const kind = useImportScreenKind();
   const [file, setFile] = useState<File | null>(null);
+  const FileIcon = kind.fileIcon;
   return (
     <form
       onSubmit={(event) => {
@@ -27,7 +29,7 @@ export function ImportForm({ busy, onImport }: ImportFormProps) {
           label={intl.formatMessage({ id: 'nfeImport.file' })}
           placeholder={intl.formatMessage({ id: kind.filePlaceholderId })}
           accept={kind.accept}
-          leftSection={<IconFileZip size={18} />}
+          leftSection={<FileIcon size={18} aria-hidden />}
           value={file}
           onChange={setFile}
           clearable

@@ -1,8 +1,9 @@
 // Which document import the screens show: the kind decides the API prefix, the screens' own
-// addresses, the texts that name the document and the files the chooser offers. The NF-e import is
-// the default, so the screens and their tests work without a provider; the CT-e routes wrap the
-// same screens in a provider (see kind-pages.tsx).
+// addresses, the texts that name the document and the files the chooser offers (and its icon). The
+// NF-e import is the default, so the screens and their tests work without a provider; the CT-e and
+// OCOREN routes wrap the same screens in a provider (see kind-pages.tsx).
 import { createContext, type ReactNode, useContext } from 'react';
+import { IconFileUpload, IconFileZip, type Icon } from '@tabler/icons-react';
 
 export interface ImportScreenKind {
   /** Route prefix of the tracking API: nfe/beginImport, cte/beginImport ... */
@@ -14,6 +15,8 @@ export interface ImportScreenKind {
   successId: string;
   /** The file chooser's accept attribute. */
   accept: string;
+  /** The file chooser's icon: a zip only where the kind takes nothing but a zip. */
+  fileIcon: Icon;
 }
 
 export const NFE_SCREENS: ImportScreenKind = {
@@ -23,6 +26,7 @@ export const NFE_SCREENS: ImportScreenKind = {
   filePlaceholderId: 'nfeImport.filePlaceholder',
   successId: 'nfeImport.success',
   accept: '.zip,application/zip',
+  fileIcon: IconFileZip,
 };
 
 export const CTE_SCREENS: ImportScreenKind = {
@@ -32,6 +36,7 @@ export const CTE_SCREENS: ImportScreenKind = {
   filePlaceholderId: 'cteImport.filePlaceholder',
   successId: 'cteImport.success',
   accept: '.zip,.xml,application/zip,application/xml,text/xml',
+  fileIcon: IconFileUpload,
 };
 
 /** EDI delivery occurrences (PROCEDA OCOREN): one .txt file or a zip of them. */
@@ -42,6 +47,7 @@ export const OCOREN_SCREENS: ImportScreenKind = {
   filePlaceholderId: 'ocorenImport.filePlaceholder',
   successId: 'ocorenImport.success',
   accept: '.zip,.txt,application/zip,text/plain',
+  fileIcon: IconFileUpload,
 };
 
 const ImportScreenKindContext = createContext<ImportScreenKind>(NFE_SCREENS);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // The CT-e import screens are the NF-e ones under the CT-e kind: every call goes to cte/, every
-// link stays under /cte, and the texts name the CT-e.
+// link stays under /cte, and the texts name the CT-e; the OCOREN screen offers its own files.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { importStatus, ok, pageOf, renderRoute, testServer } from './nfe-test-support';
-import { CteImportPage, CteImportStatusPage } from './kind-pages';
+import { CteImportPage, CteImportStatusPage, OcorenImportPage } from './kind-pages';
 
 vi.mock('@/services/api', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/services/api')>();
@@ -40,6 +40,7 @@ describe('CT-e import screens', () => {
     renderRoute('/cte/import', <CteImportPage />, '/cte/import');
     expect(screen.getByText('Importação de CT-e')).toBeTruthy();
     expect(document.querySelector('input[type="file"]')?.getAttribute('accept')).toContain('.xml');
+    expect(screen.getByText('Selecione o arquivo .zip ou .xml')).toBeTruthy();
     await waitFor(() => expect(testServer.calls(/^cte\/imports$/)).toHaveLength(1));
 
     const input = document.querySelector('input[type="file"]')!;
@@ -52,6 +53,15 @@ describe('CT-e import screens', () => {
     for (const link of screen.getAllByRole('link', { name: 'Ver status' })) {
       expect(link.getAttribute('href')).toBe('/cte/importStatus/9');
     }
+  });
+
+  it('offers the OCOREN import a .txt or a zip of them', async () => {
+    testServer.on('GET', /^entregaOcorrencia\/imports$/, () => ok(pageOf([])));
+    renderRoute('/entregaOcorrencia/import', <OcorenImportPage />, '/entregaOcorrencia/import');
+    expect(screen.getByText('Selecione o arquivo OCOREN .txt ou um .zip')).toBeTruthy();
+    const accept = document.querySelector('input[type="file"]')?.getAttribute('accept') ?? '';
+    expect(accept.split(',')).toEqual(expect.arrayContaining(['.txt', '.zip']));
+    await waitFor(() => expect(testServer.calls(/^entregaOcorrencia\/imports$/)).toHaveLength(1));
   });
 
   it('reads the status from cte/get and offers a new CT-e import', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CteSummary } from '../../../src/domain/cte/cte-summary';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { beginImport, importZip, occurrences, upload } from '../nfe/import-client';
-import { buildZip, fixture } from '../nfe/zip-builder';
+import { buildZip, fixture, multipart } from '../nfe/zip-builder';
 import { cteCarrying, cteFixtures, cteKey } from './cte-fixtures';
 
 const NFE_SP_PR = 'nfeProc-4.00_SP-PR_FOB_2022.xml';
@@ -269,5 +269,28 @@ describe.each(DATABASES)('CT-e import on %s', (kind) => {
     const log = await occurrences(app, tokenA, broken.id, 'cte');
     expect(log.map((row) => row.tipo)).toEqual(['xmlInvalido', 'naoXml', 'xmlInvalido']);
     expect(log[2]!.descricao).toMatch(/não tem 44 dígitos/);
+  });
+
+  it('asks for the zip or the XML when the upload carries no file', async () => {
+    const id = await beginImport(app, tokenA, 'cte');
+    const notMultipart = await app.inject({
+      method: 'POST',
+      url: `/api/tracking/cte/importzip?id=${id}`,
+      headers: authHeaders(tokenA),
+      payload: { file: 'cte.xml' },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(notMultipart.json().errors[0]).toBe(
+      'Envie o arquivo .zip ou .xml como multipart/form-data no campo file.',
+    );
+    const wrongField = multipart(cteCarrying(cteKey(302), NFE_SP_PR_KEY), 'cte.xml', 'anexo');
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/tracking/cte/importzip?id=${id}`,
+      headers: { ...authHeaders(tokenA), ...wrongField.headers },
+      payload: wrongField.payload,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors[0]).toBe('Envie o arquivo .zip ou .xml no campo file.');
   });
 });
