@@ -4,11 +4,12 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import yazl from 'yazl';
 import { cteCarrying, cteKey } from '../integration/cte/cte-fixtures';
 import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
 import { signIn } from './support';
+import { newCompany } from './tracking-support';
 
 /** nfeProc-4.00_SP-PR_FOB_2022.xml: NF-e 7638, series 1. */
 const NFE_KEY = '35220499999999000191550010000076381418267635';
@@ -32,25 +33,14 @@ async function cteZip(folder: string): Promise<string> {
   return path;
 }
 
-async function newCompany(page: Page): Promise<string> {
-  const login = `ctes${Date.now().toString(36)}`;
-  const answer = await page.request.post('/api/tracking/usuario/create', {
-    data: {
-      nomeApresentacao: 'Conferente de CT-e',
-      nomeAcesso: login,
-      email: `${login}@transportes.example`,
-      password: 'conhecimentos-123',
-      empresaNomeFantasia: `Transportes ${login}`,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return login;
-}
-
 test('a CT-e imported after its NF-e shows on the delivery of that NF-e', async ({ page }) => {
   test.setTimeout(120_000);
   const folder = mkdtempSync(join(tmpdir(), 'rota-cte-e2e-'));
-  await signIn(page, await newCompany(page), 'conhecimentos-123');
+  await signIn(
+    page,
+    await newCompany(page, 'ctes', 'Conferente de CT-e', 'conhecimentos-123'),
+    'conhecimentos-123',
+  );
 
   await page.goto('/notaFiscal/import');
   await page.locator('input[type="file"]').setInputFiles(await nfeZip(folder));

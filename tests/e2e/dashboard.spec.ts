@@ -1,49 +1,21 @@
 // The tracking dashboard end to end: a new company opens it empty, imports the real NF-e samples
 // in another tab, sees the counts arrive without reloading, and each figure opens the delivery
 // list narrowed to exactly what it counts.
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import yazl from 'yazl';
-import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support';
-import { dashboardCount as count, listTotal } from './tracking-support';
+import { dashboardCount as count, listTotal, newCompany, samplesZip } from './tracking-support';
 
 /** The samples issued in August 2018: two for SP and three for MG. */
 const AUGUST_2018 = '/dashboard?dataInicio=2018-08-01&dataFim=2018-08-31';
-
-async function samplesZip(): Promise<string> {
-  const zip = new yazl.ZipFile();
-  for (const name of readdirSync(NFE_FIXTURES).filter((n) => n.endsWith('.xml'))) {
-    zip.addFile(join(NFE_FIXTURES, name), name);
-  }
-  const path = join(mkdtempSync(join(tmpdir(), 'rota-dashboard-e2e-')), 'amostras.zip');
-  await writeZip(zip, path);
-  return path;
-}
-
-/** A company of its own, so the counts do not depend on other specs' imports. */
-async function newCompany(page: Page): Promise<string> {
-  const login = `painel${Date.now().toString(36)}`;
-  const answer = await page.request.post('/api/tracking/usuario/create', {
-    data: {
-      nomeApresentacao: 'Gestora do Painel',
-      nomeAcesso: login,
-      email: `${login}@transportes.example`,
-      password: 'painel-1234',
-      empresaNomeFantasia: `Transportes ${login}`,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return login;
-}
 
 test('the dashboard counts a company’s deliveries and opens the list behind each figure', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const login = await newCompany(page);
+  const login = await newCompany(page, 'painel', 'Gestora do Painel', 'painel-1234');
   await signIn(page, login, 'painel-1234');
 
   await page.goto(AUGUST_2018);
@@ -52,7 +24,9 @@ test('the dashboard counts a company’s deliveries and opens the list behind ea
   // The import runs in another tab; the dashboard refreshes by itself.
   const importer = await page.context().newPage();
   await importer.goto('/notaFiscal/import');
-  await importer.locator('input[type="file"]').setInputFiles(await samplesZip());
+  await importer
+    .locator('input[type="file"]')
+    .setInputFiles(await samplesZip(mkdtempSync(join(tmpdir(), 'rota-dashboard-e2e-'))));
   await importer.getByRole('button', { name: 'Importar' }).click();
   await expect(importer.getByText('Notas fiscais importadas com sucesso!')).toBeVisible({ timeout: 60_000 });
   await importer.close();

@@ -2,30 +2,16 @@
 // and one bad row on /tabelaOcorrenciaDePara/deParaEmbarcador, sees what was saved and which line
 // was refused, finds the row in the table, and downloads the mapping as XLSX with that row in it.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { signIn } from './support';
+import { newCompany } from './tracking-support';
 
 const PASSWORD = 'depara-1234';
 
-async function newCompany(page: Page): Promise<string> {
-  const login = `depara${Date.now().toString(36)}`;
-  const answer = await page.request.post('/api/tracking/usuario/create', {
-    data: {
-      nomeApresentacao: 'Gestora do De-para',
-      nomeAcesso: login,
-      email: `${login}@embarcador.example`,
-      password: PASSWORD,
-      empresaNomeFantasia: `Embarcador ${login}`,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return login;
-}
-
 test('a workbook of carrier codes is imported, listed and exported again', async ({ page }) => {
-  await signIn(page, await newCompany(page), PASSWORD);
+  await signIn(page, await newCompany(page, 'depara', 'Gestora do De-para', PASSWORD), PASSWORD);
   await page.goto('/tabelaOcorrenciaDePara/deParaEmbarcador');
   await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
 

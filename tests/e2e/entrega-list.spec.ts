@@ -1,42 +1,15 @@
 // The delivery list end to end: a new company imports the real NF-e samples through the import
 // screen, then finds its deliveries with the filters, sorts them, opens one in the detail drawer,
 // and keeps all of that in the URL across a reload and Back; on a phone the rows are cards.
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import yazl from 'yazl';
-import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
 import { signIn } from './support';
+import { newCompany, samplesZip } from './tracking-support';
 
 /** The samples that become deliveries: all but the unauthorised and the cancelled one. */
 const DELIVERIES = 11;
-
-async function samplesZip(): Promise<string> {
-  const zip = new yazl.ZipFile();
-  for (const name of readdirSync(NFE_FIXTURES).filter((n) => n.endsWith('.xml'))) {
-    zip.addFile(join(NFE_FIXTURES, name), name);
-  }
-  const path = join(mkdtempSync(join(tmpdir(), 'rota-entrega-e2e-')), 'amostras.zip');
-  await writeZip(zip, path);
-  return path;
-}
-
-/** A company of its own, so the counts do not depend on other specs' imports. */
-async function newCompany(page: Page): Promise<string> {
-  const login = `entregas${Date.now().toString(36)}`;
-  const answer = await page.request.post('/api/tracking/usuario/create', {
-    data: {
-      nomeApresentacao: 'Gestora de Entregas',
-      nomeAcesso: login,
-      email: `${login}@transportes.example`,
-      password: 'entregas-123',
-      empresaNomeFantasia: `Transportes ${login}`,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return login;
-}
 
 /** A field of the filter bar, by its label. */
 const filter = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -46,11 +19,13 @@ const showing = (page: Page, total: number, to = Math.min(10, total)) =>
 
 test('a company finds, sorts and opens its imported deliveries', async ({ page }) => {
   test.setTimeout(90_000);
-  const login = await newCompany(page);
+  const login = await newCompany(page, 'entregas', 'Gestora de Entregas', 'entregas-123');
   await signIn(page, login, 'entregas-123');
 
   await page.goto('/notaFiscal/import');
-  await page.locator('input[type="file"]').setInputFiles(await samplesZip());
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(await samplesZip(mkdtempSync(join(tmpdir(), 'rota-entrega-e2e-'))));
   await page.getByRole('button', { name: 'Importar' }).click();
   await expect(page.getByText('Notas fiscais importadas com sucesso!')).toBeVisible({ timeout: 60_000 });
 

@@ -1,26 +1,15 @@
 // The OCOREN import end to end: a new company imports the real NF-e samples, then an OCOREN file
 // built here about two of them through the occurrence import screen, and sees one delivery
 // delivered and one returned, with the occurrences in the delivery's detail and on its own page.
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import yazl from 'yazl';
+import { expect, test } from '@playwright/test';
 import { buildOcoren } from '../../server/imports/ocoren/build-ocoren';
-import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
 import { signIn } from './support';
+import { newCompany, samplesZip } from './tracking-support';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'rota-ocoren-e2e-'));
-
-async function samplesZip(): Promise<string> {
-  const zip = new yazl.ZipFile();
-  for (const name of readdirSync(NFE_FIXTURES).filter((n) => n.endsWith('.xml'))) {
-    zip.addFile(join(NFE_FIXTURES, name), name);
-  }
-  const path = join(folder(), 'amostras.zip');
-  await writeZip(zip, path);
-  return path;
-}
 
 /** Two of the samples (keys consistent with their issuer): SC→SP 360 kg and the SC export. */
 function ocorenFile(): string {
@@ -68,27 +57,12 @@ function ocorenFile(): string {
   return path;
 }
 
-async function newCompany(page: Page): Promise<string> {
-  const login = `ocoren${Date.now().toString(36)}`;
-  const answer = await page.request.post('/api/tracking/usuario/create', {
-    data: {
-      nomeApresentacao: 'Gestor de Ocorrências',
-      nomeAcesso: login,
-      email: `${login}@transportes.example`,
-      password: 'ocoren-1234',
-      empresaNomeFantasia: `Transportes ${login}`,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return login;
-}
-
 test('an OCOREN file about imported NF-e moves their deliveries on', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, await newCompany(page), 'ocoren-1234');
+  await signIn(page, await newCompany(page, 'ocoren', 'Gestor de Ocorrências', 'ocoren-1234'), 'ocoren-1234');
 
   await page.goto('/notaFiscal/import');
-  await page.locator('input[type="file"]').setInputFiles(await samplesZip());
+  await page.locator('input[type="file"]').setInputFiles(await samplesZip(folder()));
   await page.getByRole('button', { name: 'Importar' }).click();
   await expect(page.getByText('Notas fiscais importadas com sucesso!')).toBeVisible({ timeout: 60_000 });
 

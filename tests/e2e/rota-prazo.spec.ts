@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import yazl from 'yazl';
 import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
 import { field, signIn } from './support';
+import { newCompany } from './tracking-support';
 
 // NF-e 27677: issued Wednesday 15/12/2021 from SC to Ubatuba (SP, IBGE 3555406), carried by
 // TRANSVILLE (CNPJ 82.604.042/0004-49).
@@ -20,29 +21,13 @@ async function sampleZip(): Promise<string> {
   return path;
 }
 
-/** A company of its own, so no other spec's rows or notes get in the way. */
-async function newCompany(page: Page): Promise<string> {
-  const login = `prazos${Date.now().toString(36)}`;
-  const answer = await page.request.post('/api/tracking/usuario/create', {
-    data: {
-      nomeApresentacao: 'Gestor de Prazos',
-      nomeAcesso: login,
-      email: `${login}@transportes.example`,
-      password: 'prazos-1234',
-      empresaNomeFantasia: `Transportes ${login}`,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return login;
-}
-
 const deliveryRow = (page: Page) => page.getByRole('row', { name: /27\.?677/ }).first();
 
 test('a deadline row sets the expected date of an imported NF-e, and editing many rows moves it', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, await newCompany(page), 'prazos-1234');
+  await signIn(page, await newCompany(page, 'prazos', 'Gestor de Prazos', 'prazos-1234'), 'prazos-1234');
 
   await page.goto('/rotaPrazoEntrega/list');
   await page.getByRole('link', { name: 'Novo' }).click();

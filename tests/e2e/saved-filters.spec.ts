@@ -2,26 +2,12 @@
 // the set later on the list and on the filter-only screen, renames it and deletes it.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
+import { newCompany } from './tracking-support';
 
 const savedSets = (page: Page) => page.getByRole('textbox', { name: 'Filtros salvos' });
 
-async function newUser(page: Page): Promise<string> {
-  const login = `filtros${Date.now().toString(36)}`;
-  const answer = await page.request.post('/api/tracking/usuario/create', {
-    data: {
-      nomeApresentacao: 'Gestor de Filtros',
-      nomeAcesso: login,
-      email: `${login}@transportes.example`,
-      password: 'filtros-123',
-      empresaNomeFantasia: `Transportes ${login}`,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return login;
-}
-
 test('a user saves, applies, renames and deletes a filter set', async ({ page }) => {
-  await signIn(page, await newUser(page), 'filtros-123');
+  await signIn(page, await newCompany(page, 'filtros', 'Gestor de Filtros', 'filtros-123'), 'filtros-123');
 
   await page.goto('/filterTable/complete?uf=SP&prazo=atrasada');
   await page.getByRole('button', { name: 'Salvar filtros' }).click();
