@@ -37,6 +37,28 @@ describe('DataCards', () => {
     expect(first.queryByText('NF-e')).toBeNull();
   });
 
+  it('keeps the status and buttons whole beside a long title, and lets long values wrap', () => {
+    const long = [{ id: 3, numero: '1'.repeat(60), cidade: '12.345.678/0001-95', situacao: 'Ativo' }];
+    renderWithProviders(
+      <DataCards
+        columns={columns}
+        rows={long}
+        rowKey={(r) => r.id}
+        pageSize={10}
+        actions={() => <button type="button">Editar</button>}
+      />,
+    );
+    const card = within(screen.getByRole('listitem'));
+    const status = card.getByTestId('data-card-status');
+    expect(status.style.flexShrink).toBe('0');
+    expect(within(status).getByTitle('Situação').textContent).toBe('Ativo');
+    expect(within(status).getByRole('button', { name: 'Editar' })).toBeTruthy();
+    const title = card.getByText('1'.repeat(60));
+    expect(title.style.minWidth).toBe('0px');
+    expect(title.style.overflowWrap).toBe('anywhere');
+    expect(card.getByText('12.345.678/0001-95').style.overflowWrap).toBe('anywhere');
+  });
+
   it('opens a row on click, and shows the empty and loading states', () => {
     const onRowClick = vi.fn();
     renderWithProviders(

@@ -1,6 +1,7 @@
 // The rows of a DataTable as cards, for phones: ten columns do not fit 375 pixels, and a
 // sideways-scrolling table hides most of each row. The first column titles the card and the last
-// (a status, as a rule) sits beside it; the others follow as label and value.
+// (a status, as a rule) sits beside it, kept whole with the card's buttons however long the title;
+// the others follow as label and value, a long value wrapping inside its half of the card.
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
@@ -60,8 +61,8 @@ export function DataCards<Row>({
           style={onRowClick ? { cursor: 'pointer' } : undefined}
         >
           <Group justify="space-between" wrap="nowrap" mb="xs" gap="xs">
-            {first && <div>{cellOf(first, row)}</div>}
-            <Group gap={4} wrap="nowrap">
+            {first && <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{cellOf(first, row)}</div>}
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }} data-testid="data-card-status">
               {last && <div title={String(last.header)}>{cellOf(last, row)}</div>}
               {actions && (
                 // The card's own buttons do their own thing, not the card's click as well.
@@ -81,7 +82,7 @@ export function DataCards<Row>({
                 <Text size="xs" c="dimmed">
                   {column.header}
                 </Text>
-                <Text size="sm" component="div">
+                <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
                   {cellOf(column, row)}
                 </Text>
               </Stack>

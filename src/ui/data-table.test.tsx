@@ -43,6 +43,12 @@ describe('DataTable', () => {
     expect(screen.getByText('Empresa 45')).toBeTruthy();
   });
 
+  it('keeps a nowrap column on one line', () => {
+    setup({ columns: [columns[0]!, { ...columns[1]!, nowrap: true }] });
+    expect(screen.getByText('Empresa 45').closest('td')?.style.whiteSpace).toBe('nowrap');
+    expect(screen.getByText('45').closest('td')?.style.whiteSpace).toBe('');
+  });
+
   it('links five pages around the current one plus previous and next', () => {
     const { onPageChange } = setup();
     for (const n of [3, 4, 5, 6, 7]) expect(screen.getByRole('button', { name: `Página ${n}` })).toBeTruthy();

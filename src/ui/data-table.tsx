@@ -34,6 +34,8 @@ export interface DataTableColumn<Row> {
   header: ReactNode;
   sortable?: boolean;
   render?: (row: Row) => ReactNode;
+  /** Keeps the values on one line in the table; a phone card may still wrap them. */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -140,7 +142,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         style={onRowClick ? { cursor: 'pointer' } : undefined}
       >
         {columns.map((column) => (
-          <Table.Td key={column.key}>
+          <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
             {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
           </Table.Td>
         ))}

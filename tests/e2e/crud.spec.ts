@@ -10,11 +10,23 @@ test('admin creates, edits and deletes a company', async ({ page }) => {
   await expect(page).toHaveURL(/\/empresa\/create$/);
   await field(page, 'Razão social').fill(`${name} Ltda`);
   await field(page, 'Nome fantasia').fill(name);
+  await field(page, 'CNPJ').fill('12ABC34501DE35');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/empresa\/list$/);
   await page.getByPlaceholder('Pesquisar').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
+  // The CNPJ reads as printed; on a phone the card keeps the Ativo badge whole beside its buttons.
+  const cnpj = /12\.ABC\.345\/01DE.35/;
+  await expect(row).toContainText(cnpj);
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const card = page.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText(cnpj);
+  const badge = card.getByText('Ativo', { exact: true });
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((label) => label.scrollWidth - label.clientWidth)).toBe(0);
+  if (viewport) await page.setViewportSize(viewport);
 
   await row.getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/\/empresa\/edit\/\d+$/);

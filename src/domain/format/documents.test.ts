@@ -4,6 +4,8 @@ import { formatAccessKey, formatCep, formatCnpjCpf } from './documents';
 describe('documents', () => {
   it('prints a CNPJ and a CPF with their punctuation, anything else as given', () => {
     expect(formatCnpjCpf('12345678000195')).toBe('12.345.678/0001-95');
+    expect(formatCnpjCpf('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(formatCnpjCpf('12abc34501de35')).toBe('12abc34501de35');
     expect(formatCnpjCpf('12345678909')).toBe('123.456.789-09');
     expect(formatCnpjCpf('EX-1234')).toBe('EX-1234');
     expect(formatCnpjCpf('123')).toBe('123');

@@ -2,11 +2,14 @@
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-/** 14 digits as 00.000.000/0000-00, 11 as 000.000.000-00; anything else as given. */
+/**
+ * A CNPJ (14 digits, or the alphanumeric CNPJ: 12 letters or digits and 2 check digits) as
+ * 00.000.000/0000-00, 11 digits (CPF) as 000.000.000-00; anything else as given.
+ */
 export const formatCnpjCpf = (value: string): string => {
   const digits = digitsOf(value);
-  if (digits.length === 14 && digits.length === value.length)
-    return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  if (/^[0-9A-Z]{12}\d{2}$/.test(value))
+    return value.replace(/^(.{2})(.{3})(.{3})(.{4})(\d{2})$/, '$1.$2.$3/$4-$5');
   if (digits.length === 11 && digits.length === value.length)
     return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
   return value;

@@ -33,9 +33,10 @@ export type Tenancy = 'company' | 'accessible-companies' | 'parent-company' | 'g
 
 /**
  * How a list cell shows its value; without one, the value as text. 'day' is a calendar day
- * (yyyy-mm-dd); 'date' and 'dateTime' are instants shown in the business time zone.
+ * (yyyy-mm-dd); 'date' and 'dateTime' are instants shown in the business time zone; 'cnpj' is a
+ * CNPJ or CPF printed with its punctuation.
  */
-export type ColumnFormat = 'day' | 'date' | 'dateTime' | 'money' | 'weight' | 'integer';
+export type ColumnFormat = 'day' | 'date' | 'dateTime' | 'money' | 'weight' | 'integer' | 'cnpj';
 
 /**
  * What every resource has: a paginated, sorted, searched and filtered list and a get of one

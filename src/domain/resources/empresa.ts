@@ -49,6 +49,7 @@ export const empresaResource = defineResource({
   schema: empresaSchema,
   input: empresaInput,
   columns: ['id', 'nomeFantasia', 'nome', 'cnpj', 'ativo'],
+  columnFormats: { cnpj: 'cnpj' },
   fields: [
     { name: 'nome', kind: 'text', required: true },
     { name: 'nomeFantasia', kind: 'text', required: true },

@@ -21,4 +21,13 @@ describe('ResourceCell', () => {
     expect(screen.getByText('Sim')).toBeTruthy();
     expect(screen.getByText('Rota')).toBeTruthy();
   });
+
+  it('prints a CNPJ left to right, with its check digits kept together and a break after the slash', () => {
+    const { container } = renderWithProviders(
+      <ResourceCell field="cnpj" value="11222333000181" format="cnpj" />,
+    );
+    const cnpj = container.querySelector('span[dir="ltr"]')!;
+    expect(cnpj.textContent).toBe('11.222.333/0001\u201181');
+    expect([...cnpj.children].map((part) => part.textContent)).toEqual(['11.222.333/', '0001\u201181']);
+  });
 });

@@ -149,6 +149,8 @@ export default function ResourceListPage({
           key: field,
           header: intl.formatMessage({ id: `resource.${def.name}.field.${field}` }),
           sortable: def.sortable.includes(field),
+          // A CNPJ stays whole in the table; a phone card may wrap it after its slash.
+          nowrap: def.columnFormats?.[field] === 'cnpj',
           // A row opens on click; its first cell is also a button, for the keyboard.
           render:
             opensDetail && index === 0
