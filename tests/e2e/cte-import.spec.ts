@@ -9,7 +9,7 @@ import yazl from 'yazl';
 import { cteCarrying, cteKey } from '../integration/cte/cte-fixtures';
 import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
 import { signIn } from './support';
-import { newCompany } from './tracking-support';
+import { newCompany, openImportLog } from './tracking-support';
 
 /** nfeProc-4.00_SP-PR_FOB_2022.xml: NF-e 7638, series 1. */
 const NFE_KEY = '35220499999999000191550010000076381418267635';
@@ -57,11 +57,7 @@ test('a CT-e imported after its NF-e shows on the delivery of that NF-e', async 
   await expect(page.getByRole('link', { name: 'conhecimentos.zip' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'notas.zip' })).toHaveCount(0);
 
-  await page
-    .getByRole('region', { name: 'Status do processamento' })
-    .getByRole('link', { name: 'Ver log da importação' })
-    .click();
-  await expect(page).toHaveURL(/\/cte\/importLog\/\d+\/\d+$/);
+  await openImportLog(page, 'cte');
   await expect(
     page.getByRole('cell', {
       name: 'CT-e 8/26 importado: 1 NF-e referenciada, 1 já importada (entrega vinculada).',

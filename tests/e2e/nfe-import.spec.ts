@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import yazl from 'yazl';
 import { addCopies, NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
 import { signIn } from './support';
+import { openImportLog } from './tracking-support';
 
 const files = readdirSync(NFE_FIXTURES)
   .filter((name) => name.endsWith('.xml'))
@@ -78,11 +79,7 @@ test('admin imports a zip of NF-e, follows it to the end, reads its log and sees
   // The past imports list the new one.
   await expect(page.getByRole('link', { name: 'notas-fiscais.zip' }).first()).toBeVisible();
 
-  await page
-    .getByRole('region', { name: 'Status do processamento' })
-    .getByRole('link', { name: 'Ver log da importação' })
-    .click();
-  await expect(page).toHaveURL(/\/notaFiscal\/importLog\/\d+\/\d+$/);
+  await openImportLog(page, 'notaFiscal');
   await expect(page.getByText(`Exibindo 1 até 10 de um total de ${TOTAL}`)).toBeVisible();
   await page.getByRole('textbox', { name: 'registros exibidos por página' }).click();
   await page.getByRole('option', { name: '25', exact: true }).click();

@@ -18,6 +18,7 @@ import {
   receiptPhoto,
   sampleKey,
   samplesZip,
+  openImportLog,
 } from './tracking-support';
 
 const PASSWORD = 'historia-1234';
@@ -124,11 +125,7 @@ test('NF-e, CT-e and OCOREN come in, a deadline makes the open deliveries late, 
   await expect(page.getByRole('heading', { level: 2, name: 'Importação de CT-e' })).toBeVisible();
   await importFile(page, await cteZip(folder, [SC_SP, SP_PR, SC_EX]), 'CT-e importados com sucesso!');
   await expect(page.getByTestId('nfe-processed')).toHaveText('Arquivos processados: 1 de 1');
-  await page
-    .getByRole('region', { name: 'Status do processamento' })
-    .getByRole('link', { name: 'Ver log da importação' })
-    .click();
-  await expect(page).toHaveURL(/\/cte\/importLog\/\d+\/\d+$/);
+  await openImportLog(page, 'cte');
   await expect(
     page.getByRole('cell', {
       name: 'CT-e 8/26 importado: 3 NF-e referenciadas, 3 já importadas (entregas vinculadas).',

@@ -70,3 +70,12 @@ export const dashboardCount = (page: Page, testId: string) =>
 /** The delivery list's footer for `total` rows. */
 export const listTotal = (page: Page, total: number) =>
   expect(page.getByText(new RegExp(`de um total de ${total}$`))).toBeVisible();
+
+/** From an import screen, opens the log of the import it shows and waits for its address. */
+export async function openImportLog(page: Page, route: 'notaFiscal' | 'cte' | 'entregaOcorrencia') {
+  await page
+    .getByRole('region', { name: 'Status do processamento' })
+    .getByRole('link', { name: 'Ver log da importação' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${route}/importLog/\\d+/\\d+$`));
+}
