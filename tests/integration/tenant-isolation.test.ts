@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/domain/resources';
-import { multipartFile, smallPdf } from './comprovante/proof-images';
+import { multipartFile, smallPdf } from '../support/proof-images';
 import { insertDelivery } from './entrega-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from './helpers';
 

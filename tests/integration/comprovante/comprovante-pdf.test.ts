@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDelivery } from '../entrega-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
-import { multipartFile, smallPdf } from './proof-images';
-import { corruptPdf, pdfWithBarcode, pdfWithoutBarcode } from './proof-pdfs';
+import { multipartFile, smallPdf } from '../../support/proof-images';
+import { corruptPdf, pdfWithBarcode, pdfWithoutBarcode } from '../../support/proof-pdfs';
 
 const BASE = '/api/tracking/comprovante';
 

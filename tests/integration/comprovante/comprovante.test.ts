@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDelivery } from '../entrega-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
-import { blankPage, multipartFile, receiptWithBarcode, smallPdf } from './proof-images';
+import { blankPage, multipartFile, receiptWithBarcode, smallPdf } from '../../support/proof-images';
 
 const BASE = '/api/tracking/comprovante';
 const MAX_BYTES = 2 * 1024 ** 2;
