@@ -25,6 +25,7 @@ import { seedDemo } from './db/seed';
 import { HttpError, answerFor } from './errors';
 import { registerImportJob } from './imports/pipeline/import-job';
 import { startJobQueue } from './jobs/job-queue';
+import { registerMailDeliveryJob } from './mail/mail-delivery-job';
 import { registerDeadlineRecomputeJob } from './rota-prazo/recompute-job';
 import { registerServices } from './services';
 import { registerRealtime } from './realtime';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerRealtime(app);
   await registerImportJob(app);
   await registerDeadlineRecomputeJob(app);
+  await registerMailDeliveryJob(app);
 
   const spa = (options.serveSpa ?? false) && existsSync(resolve(DIST_DIR, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false });

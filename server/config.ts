@@ -76,6 +76,8 @@ export interface Config {
   importBatchSize: number;
   /** An import job hands over to a continuation job after this many milliseconds. */
   importSliceMs: number;
+  /** First wait before an e-mail delivery is tried again; each retry waits about twice as long. */
+  mailRetryDelaySeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importZipLimits: DEFAULT_ZIP_LIMITS,
     importBatchSize: 500,
     importSliceMs: 10_000,
+    mailRetryDelaySeconds: 60,
     ...overrides,
     dataDir,
     databaseUrl,

@@ -82,6 +82,10 @@ export interface EmailOutboxTable {
   body: string;
   createdAt: CreatedAt;
   sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Delivery attempts so far (the job retries with a growing delay). */
+  attempts: Generated<number>;
+  /** Why the last attempt failed; null while none has. */
+  lastError: string | null;
 }
 
 export interface LoginFailureTable {

@@ -3,7 +3,7 @@
 // never runs inside another request's transaction on the single embedded connection.
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema';
 
@@ -26,6 +26,18 @@ const pgliteExecutor = (db: Kysely<Database>, pglite: PGlite): PgBoss.Db => ({
       const results = await pglite.exec(text);
       return results.at(-1) ?? { rows: [] };
     }),
+});
+
+/**
+ * pg-boss's Db contract over an open Kysely transaction: a job sent with it exists exactly when
+ * the caller's change is committed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only raw SQL runs here
+export const transactionExecutor = (trx: Kysely<any>): PgBoss.Db => ({
+  executeSql: async (text, values) => {
+    const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+    return { rows: [...result.rows] };
+  },
 });
 
 export interface JobQueueOptions {

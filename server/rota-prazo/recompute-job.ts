@@ -2,21 +2,13 @@
 // It is queued in the same transaction as the change, so it exists exactly when the change was
 // committed and never runs before the change is visible.
 import type { FastifyInstance } from 'fastify';
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
+import { transactionExecutor } from '../jobs/job-queue';
 import { recomputeDeadlines, type RecomputeScope } from './recompute-deadlines';
 
 export const RECOMPUTE_QUEUE = 'rota-prazo-recompute';
 const RETRY_LIMIT = 3;
-
-/** pg-boss's Db contract over an open Kysely transaction. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only raw SQL runs here
-const transactionExecutor = (trx: Kysely<any>): PgBoss.Db => ({
-  executeSql: async (text, values) => {
-    const result = await trx.executeQuery(CompiledQuery.raw(text, values));
-    return { rows: [...result.rows] };
-  },
-});
 
 /** Queues a recomputation inside the caller's transaction. */
 export async function queueDeadlineRecompute(

@@ -1,8 +1,13 @@
 // Password-reset e-mail delivered through a real SMTP conversation on loopback: a minimal SMTP
-// peer (the standard dialogue: greeting, EHLO, MAIL, RCPT, DATA, QUIT) receives what nodemailer sends.
+// peer (the standard dialogue: greeting, EHLO, MAIL, RCPT, DATA, QUIT) receives what nodemailer
+// sends; it can refuse its first transactions (451, try later) to show the job retrying, and a
+// message queued while the mail server refuses is delivered by the next server on the same data.
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASES, type TestApp } from './helpers';
+import { createTestApp, createTestAppOnDataDir, DATABASES, type TestApp } from './helpers';
 
 interface SmtpPeer {
   port: number;
@@ -10,8 +15,9 @@ interface SmtpPeer {
   close: () => Promise<void>;
 }
 
-async function startSmtpPeer(): Promise<SmtpPeer> {
+async function startSmtpPeer({ refuseFirst = 0 } = {}): Promise<SmtpPeer> {
   const messages: string[] = [];
+  let refusals = refuseFirst;
   const server: Server = createServer((socket) => {
     let buffer = '';
     let inData = false;
@@ -34,6 +40,9 @@ async function startSmtpPeer(): Promise<SmtpPeer> {
         else if (verb === 'DATA') {
           inData = true;
           socket.write('354 end with <CRLF>.<CRLF>\r\n');
+        } else if (verb === 'MAIL' && refusals > 0) {
+          refusals -= 1;
+          socket.write('451 4.3.0 try again later\r\n');
         } else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }
@@ -78,5 +87,70 @@ describe.each(DATABASES)('password-reset e-mail over SMTP on %s', (kind) => {
         { timeout: 10_000 },
       )
       .not.toBeNull();
+  });
+});
+
+const askReset = (test: TestApp) =>
+  test.app.inject({
+    method: 'POST',
+    url: '/api/scheduler/v1/changePassword/EmailSend',
+    payload: { login: 'operador' },
+  });
+
+const outboxRow = (test: TestApp) =>
+  test.app.db.selectFrom('emailOutbox').select(['sentAt', 'attempts', 'lastError']).executeTakeFirstOrThrow();
+
+describe.each(DATABASES)('e-mail delivery retried on %s', (kind) => {
+  it('tries again after the mail server refused, and records each attempt', async () => {
+    const peer = await startSmtpPeer({ refuseFirst: 2 });
+    const test = await createTestApp(kind, {
+      smtpUrl: `smtp://127.0.0.1:${peer.port}`,
+      mailRetryDelaySeconds: 1,
+    });
+    try {
+      expect((await askReset(test)).json()).toEqual({ isSuccess: true });
+      await expect.poll(() => peer.messages.length, { timeout: 30_000, interval: 250 }).toBe(1);
+      await expect.poll(async () => (await outboxRow(test)).sentAt, { timeout: 10_000 }).not.toBeNull();
+      const row = await outboxRow(test);
+      expect(row.attempts).toBe(3);
+      expect(row.lastError).toContain('451');
+    } finally {
+      await test.close();
+      await peer.close();
+    }
+  });
+});
+
+describe('e-mail delivery across a restart', () => {
+  it('delivers, from the next server on the same data, a message the mail server refused', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rota-mail-'));
+    const refusing = await startSmtpPeer({ refuseFirst: 1_000 });
+    const first = await createTestAppOnDataDir(dataDir, {
+      smtpUrl: `smtp://127.0.0.1:${refusing.port}`,
+      mailRetryDelaySeconds: 1,
+    });
+    try {
+      expect((await askReset(first)).json()).toEqual({ isSuccess: true });
+      await expect
+        .poll(async () => (await outboxRow(first)).attempts, { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      expect((await outboxRow(first)).sentAt).toBeNull();
+    } finally {
+      await first.close();
+      await refusing.close();
+    }
+    const working = await startSmtpPeer();
+    const second = await createTestAppOnDataDir(dataDir, {
+      smtpUrl: `smtp://127.0.0.1:${working.port}`,
+      mailRetryDelaySeconds: 1,
+    });
+    try {
+      await expect.poll(() => working.messages.length, { timeout: 30_000, interval: 250 }).toBe(1);
+      expect(working.messages[0]).toMatch(/^To: operador@rota\.demo/m);
+      await expect.poll(async () => (await outboxRow(second)).sentAt, { timeout: 10_000 }).not.toBeNull();
+    } finally {
+      await second.close();
+      await working.close();
+    }
   });
 });

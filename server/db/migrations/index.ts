@@ -8,6 +8,7 @@ import * as ocorrencias from './0005-ocorrencias';
 import * as rotaPrazo from './0006-rota-prazo';
 import * as comprovante from './0007-comprovante';
 import * as dashboard from './0008-dashboard';
+import * as emailDelivery from './0009-email-delivery';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-rota-prazo': rotaPrazo,
   '0007-comprovante': comprovante,
   '0008-dashboard': dashboard,
+  '0009-email-delivery': emailDelivery,
 };
