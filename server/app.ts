@@ -49,11 +49,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const config = loadConfig(process.env, options.config);
   // Validation messages without a custom text of their own come out in Portuguese too.
   z.config(z.locales.pt());
+  const { trustProxy } = config;
   const app = Fastify({
     logger: { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A hop count trusts that many proxies nearest the server.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

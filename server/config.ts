@@ -18,6 +18,14 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** TRUST_PROXY as Fastify's trustProxy: a flag, a hop count, or the proxies' addresses. */
+function trustProxySetting(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -29,6 +37,11 @@ const envSchema = z.object({
   TOKEN_TTL: z.string().trim().regex(DURATION, 'TOKEN_TTL must look like 30m, 12h or 7d').default('12h'),
   REDIS_URL: optionalText,
   SMTP_URL: optionalText,
+  TRUST_PROXY: optionalText
+    .refine((v) => v === undefined || /^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/.test(v), {
+      message: 'TRUST_PROXY must be true, false, a number of proxies or a comma-separated list of addresses',
+    })
+    .transform(trustProxySetting),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalText,
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -59,6 +72,12 @@ export interface Config {
     channelPrefix?: string;
   };
   smtpUrl?: string;
+  /**
+   * Which proxies in front of the server tell the client's address (X-Forwarded-For): false (none,
+   * the default), true (any), how many hops, or their addresses. The failed sign-in counter and
+   * the rate limits key on that address, so behind a proxy it must be set.
+   */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   publicUrl?: string;
   loginMaxFailures: number;
@@ -124,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
