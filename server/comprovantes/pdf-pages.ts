@@ -6,9 +6,39 @@
 // above maxImagePixels are left undrawn instead of decoded.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as Canvas from '@napi-rs/canvas';
+import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { RgbaImage } from './barcode-reader';
+
+const require = createRequire(import.meta.url);
+
+// The loading below keeps the reader thread small (figures in docs/PERFORMANCE.md). @napi-rs/canvas
+// would map every system font on loading (over 20 MB on a machine with many fonts, held until the
+// process ends, the thread gone or not): the fonts embedded in a PDF are drawn by PDF.js itself,
+// and a barcode needs no text, so it loads none. A worker thread's process.env is its own copy.
+process.env.DISABLE_SYSTEM_FONTS_LOAD = '1';
+const { createCanvas } = require('@napi-rs/canvas') as typeof Canvas;
+
+/**
+ * PDF.js loaded with require(), not import: the server's TypeScript loader (tsx) rewrites every
+ * imported .mjs holding an import() and attaches a source map of it, and with source maps on Node
+ * parses the 8 MB of .map files PDF.js ships; for PDF.js's 3 MB of code that took about 300 MB.
+ * Its worker half is handed to it as globalThis.pdfjsWorker (PDF.js's own way to run it on the
+ * calling thread), so PDF.js does not import it either.
+ */
+function loadPdfJs(): typeof PdfJs {
+  const sourceMaps = process.sourceMapsEnabled;
+  process.setSourceMapsEnabled(false);
+  try {
+    const global = globalThis as { pdfjsWorker?: unknown };
+    global.pdfjsWorker ??= require('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    return require('pdfjs-dist/legacy/build/pdf.mjs') as typeof PdfJs;
+  } finally {
+    process.setSourceMapsEnabled(sourceMaps);
+  }
+}
+
+const { getDocument, VerbosityLevel } = loadPdfJs();
 
 /** The PDF cannot be opened or drawn: not a PDF PDF.js understands, or damaged beyond recovery. */
 export class PdfUnreadable extends Error {}
@@ -36,8 +66,7 @@ export function renderScale(
 }
 
 /** The decoders PDF.js loads as WebAssembly (JBIG2, JPEG 2000), read from the installed package. */
-const wasmDir = () =>
-  join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'wasm') + '/';
+const wasmDir = () => join(dirname(require.resolve('pdfjs-dist/package.json')), 'wasm') + '/';
 
 const isPasswordError = (error: unknown) => (error as { name?: string }).name === 'PasswordException';
 
@@ -74,7 +103,7 @@ export async function* pdfPages(bytes: Uint8Array, limits: PageLimits): AsyncGen
   }
 }
 
-type PdfDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
+type PdfDocument = PdfJs.PDFDocumentProxy;
 
 async function renderPage(document: PdfDocument, number: number, limits: PageLimits): Promise<RgbaImage> {
   try {
@@ -93,6 +122,9 @@ async function renderPage(document: PdfDocument, number: number, limits: PageLim
     }).promise;
     page.cleanup();
     const { data } = context.getImageData(0, 0, width, height);
+    // The pixels are copied out: the page-sized canvas (35 MB at 300 dpi) is freed now, not at a
+    // garbage collection that its native memory, unseen by V8, would not bring about.
+    canvas.width = canvas.height = 0;
     return { data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height };
   } catch (error) {
     throw new PdfUnreadable(String(error));
