@@ -7,6 +7,7 @@ import type {
   ImportSituation,
   ImportTipo,
 } from '../../src/domain/imports/document-import';
+import type { ImportLogMessage } from '../../src/domain/imports/import-log-message';
 import type { PermissionFlag } from '../../src/domain/permissions';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -127,6 +128,8 @@ export interface NfeImportOcorrenciaTable {
   nomeArquivo: string;
   tipo: ImportOccurrenceKind;
   descricao: string;
+  /** The sentence as a message id and values (JSON text when written); null on older rows. */
+  mensagem: ColumnType<ImportLogMessage | null, string | null | undefined, string | null>;
   chaveAcesso: Nullable<string>;
 }
 

@@ -9,6 +9,7 @@ import * as rotaPrazo from './0006-rota-prazo';
 import * as comprovante from './0007-comprovante';
 import * as dashboard from './0008-dashboard';
 import * as emailDelivery from './0009-email-delivery';
+import * as importLogMessage from './0010-import-log-message';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-comprovante': comprovante,
   '0008-dashboard': dashboard,
   '0009-email-delivery': emailDelivery,
+  '0010-import-log-message': importLogMessage,
 };

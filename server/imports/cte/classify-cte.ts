@@ -4,6 +4,7 @@
 // with a warning in the log, because CT-e samples and test issuers often carry scrambled keys and
 // the CT-e only links to NF-e that passed the NF-e import's own key check.
 import { createHash } from 'node:crypto';
+import { type ImportLogMessage, importLogMessage } from '../../../src/domain/imports/import-log-message';
 import { isAccessKeyFormat, isValidAccessKey } from '../../../src/domain/nfe/access-key';
 import type { ImportingCompany, Rejection } from '../pipeline/import-kind';
 import { rejection, screenXmlEntry } from '../pipeline/screen-entry';
@@ -29,57 +30,72 @@ export interface CteCancellation {
 
 export type CteOutcome = Rejection | CteCandidate | CteCancellation;
 
-/** 'CT-e 781/1' (number and series as the document has them). */
-export const cteLabel = (cte: Pick<ParsedCte, 'number' | 'series'>): string =>
-  `CT-e ${cte.number ?? '?'}${cte.series === null ? '' : `/${cte.series}`}`;
+/** '781/1': number and series as the document has them ('CT-e 781/1' in the log). */
+export const cteNumber = (cte: Pick<ParsedCte, 'number' | 'series'>): string =>
+  `${cte.number ?? '?'}${cte.series === null ? '' : `/${cte.series}`}`;
 
-const NOT_CTE_TEXT: Record<NotCteReason, string> = {
-  nfe: 'Não é um CT-e: é uma NF-e (importe-a em Importar NF-e).',
-  'cte-os': 'Não é um CT-e: é um CT-e OS (modelo 67), que não é importado aqui.',
-  event: 'Não é um CT-e: é um evento do CT-e (cancelamento, carta de correção...).',
-  'missing-infCte': 'Não é um CT-e: o documento não tem o grupo infCte.',
-  'unknown-root': 'Não é um CT-e',
+const NOT_CTE: Record<Exclude<NotCteReason, 'unknown-root'>, ImportLogMessage> = {
+  nfe: importLogMessage('importLog.cte.notCte.nfe'),
+  'cte-os': importLogMessage('importLog.cte.notCte.cteOs'),
+  event: importLogMessage('importLog.cte.notCte.event'),
+  'missing-infCte': importLogMessage('importLog.cte.notCte.missingInfCte'),
 };
 
 export function classifyCte(entry: ZipEntry, _company: ImportingCompany): CteOutcome {
-  const screened = screenXmlEntry(entry, (size) => `Arquivo grande demais para um CT-e (${size}): ignorado.`);
+  const screened = screenXmlEntry(entry, 'importLog.cte.tooLarge');
   if (screened.kind === 'rejected') return screened;
-  const reject = (tipo: Rejection['tipo'], descricao: string, chave: string | null = null) =>
-    rejection(entry, tipo, descricao, chave);
+  const reject = (tipo: Rejection['tipo'], mensagem: ImportLogMessage, chave: string | null = null) =>
+    rejection(entry, tipo, mensagem, chave);
   const parsed = parseCte(screened.bytes);
-  if (parsed.kind === 'invalid-xml') return reject('xmlInvalido', `XML inválido: ${parsed.message}`);
+  if (parsed.kind === 'invalid-xml')
+    return reject('xmlInvalido', importLogMessage('importLog.file.invalidXml', { detalhe: parsed.message }));
   if (parsed.kind === 'not-cte') {
-    const text = NOT_CTE_TEXT[parsed.reason];
+    const root = parsed.rootElement;
     return reject(
       'naoCte',
-      parsed.reason === 'unknown-root'
-        ? `${text} (documento ${parsed.rootElement || 'desconhecido'}).`
-        : text,
+      parsed.reason !== 'unknown-root'
+        ? NOT_CTE[parsed.reason]
+        : root
+          ? importLogMessage('importLog.cte.notCte.root', { raiz: root })
+          : importLogMessage('importLog.cte.notCte.unknownRoot'),
     );
   }
   const key = parsed.accessKey;
-  const label = cteLabel(parsed);
+  const documento = cteNumber(parsed);
   if (!isAccessKeyFormat(key)) {
-    return reject('xmlInvalido', `${label}: chave de acesso inválida (${key}), não tem 44 dígitos.`);
+    return reject('xmlInvalido', importLogMessage('importLog.cte.keyFormat', { documento, chave: key }));
   }
   if (parsed.model !== null && parsed.model !== '57') {
-    return reject('naoCte', `${label}: modelo ${parsed.model}, só CT-e modelo 57 é importado.`, key);
+    return reject(
+      'naoCte',
+      importLogMessage('importLog.cte.model', { documento, modelo: parsed.model }),
+      key,
+    );
   }
   const status = cteStatus(parsed);
   if (status === 'cancelled') return { kind: 'cancelled', index: entry.index, name: entry.name, cte: parsed };
   if (status === 'not-authorised') {
     const protocol = parsed.protocol;
-    const why =
+    return reject(
+      'naoAutorizada',
       protocol?.cStat == null
-        ? 'sem protocolo de autorização da SEFAZ (protCTe)'
-        : `situação ${protocol.cStat}${protocol.xMotivo ? ` (${protocol.xMotivo})` : ''} na SEFAZ`;
-    return reject('naoAutorizada', `${label} não autorizado: ${why}.`, key);
+        ? importLogMessage('importLog.cte.noProtocol', { documento })
+        : protocol.xMotivo
+          ? importLogMessage('importLog.cte.notAuthorisedReason', {
+              documento,
+              situacao: protocol.cStat,
+              motivo: protocol.xMotivo,
+            })
+          : importLogMessage('importLog.cte.notAuthorised', { documento, situacao: protocol.cStat }),
+      key,
+    );
   }
   const keyValid = isValidAccessKey(key);
   const warnings = [...parsed.warnings];
-  if (!keyValid) warnings.unshift(`chave ${key} com dígito verificador inválido`);
+  if (!keyValid) warnings.unshift(importLogMessage('importLog.cte.warning.keyCheckDigit', { chave: key }));
   const malformed = parsed.nfeKeys.filter((nfeKey) => !isAccessKeyFormat(nfeKey));
-  if (malformed.length > 0) warnings.push(`chaves de NF-e sem 44 dígitos ignoradas: ${malformed.join(', ')}`);
+  if (malformed.length > 0)
+    warnings.push(importLogMessage('importLog.cte.warning.nfeKeysIgnored', { chaves: malformed.join(', ') }));
   const cte = { ...parsed, nfeKeys: parsed.nfeKeys.filter(isAccessKeyFormat), warnings };
   return {
     kind: 'cte',

@@ -1,4 +1,5 @@
 // The CT-e as an import kind: a zip of CT-e XML or one CT-e XML under /api/tracking/cte.
+import { importLogMessage } from '../../../src/domain/imports/import-log-message';
 import type { ImportKind } from '../pipeline/import-kind';
 import { classifyCte, type CteOutcome } from './classify-cte';
 import { writeCteBatch } from './cte-writer';
@@ -9,8 +10,7 @@ export const CTE_IMPORT_KIND: ImportKind<CteOutcome> = {
   label: 'CT-e',
   singleFile: 'xml',
   texts: {
-    notAccepted:
-      'O arquivo enviado não é um zip nem um XML. Envie um .zip com os XML dos CT-e, ou um XML de CT-e.',
+    notAccepted: importLogMessage('importLog.upload.notAccepted.cte'),
     upload: 'o arquivo .zip ou .xml',
   },
   classify: classifyCte,

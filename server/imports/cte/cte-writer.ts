@@ -3,9 +3,10 @@
 // deliveries), cancellations, and the log row of every file.
 import type { Transaction } from 'kysely';
 import type { ImportOccurrenceKind } from '../../../src/domain/imports/document-import';
+import { type ImportLogMessage, importLogMessage } from '../../../src/domain/imports/import-log-message';
 import type { Database } from '../../db/schema';
 import type { ImportRun, LogRow } from '../pipeline/import-kind';
-import { type CteCandidate, type CteOutcome, cteLabel } from './classify-cte';
+import { type CteCandidate, type CteOutcome, cteNumber } from './classify-cte';
 import type { ParsedCte } from './parse-cte';
 
 const onlyDigits = (text: string | null) => (text === null ? null : text.replace(/\D/g, '') || null);
@@ -48,8 +49,6 @@ function cteColumns(cte: ParsedCte, keyValid: boolean) {
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** Links a CT-e to the NF-e keys it carries; answers how many of them the company has imported. */
 async function linkNfeKeys(
   trx: Transaction<Database>,
@@ -77,14 +76,16 @@ async function linkNfeKeys(
   return notas.size;
 }
 
-function importedText(candidate: CteCandidate, linked: number, verb: string): string {
+/** A CT-e taken in (new or updated): the NF-e it carries, those already imported, its warnings. */
+function importedMessage(candidate: CteCandidate, linked: number, updated: boolean): ImportLogMessage {
   const { cte } = candidate;
-  const carried =
-    cte.nfeKeys.length === 0
-      ? 'nenhuma NF-e referenciada'
-      : `${plural(cte.nfeKeys.length, 'NF-e referenciada', 'NF-e referenciadas')}, ${plural(linked, 'já importada (entrega vinculada)', 'já importadas (entregas vinculadas)')}`;
-  const warning = cte.warnings.length > 0 ? ` Atenção: ${cte.warnings.join('; ')}.` : '';
-  return `${cteLabel(cte)} ${verb}: ${carried}.${warning}`;
+  const values = { documento: cteNumber(cte), referenciadas: cte.nfeKeys.length, jaImportadas: linked };
+  if (cte.warnings.length === 0)
+    return importLogMessage(updated ? 'importLog.cte.updated' : 'importLog.cte.imported', values);
+  return importLogMessage(updated ? 'importLog.cte.updatedWarnings' : 'importLog.cte.importedWarnings', {
+    ...values,
+    avisos: cte.warnings,
+  });
 }
 
 export async function writeCteBatch(
@@ -94,8 +95,12 @@ export async function writeCteBatch(
 ): Promise<LogRow[]> {
   const { importId, empresaId } = run;
   const rows: LogRow[] = [];
-  const log = (outcome: CteOutcome, tipo: ImportOccurrenceKind, descricao: string, chave: string | null) =>
-    rows.push({ sequencia: outcome.index, nomeArquivo: outcome.name, tipo, descricao, chaveAcesso: chave });
+  const log = (
+    outcome: CteOutcome,
+    tipo: ImportOccurrenceKind,
+    mensagem: ImportLogMessage,
+    chave: string | null,
+  ) => rows.push({ sequencia: outcome.index, nomeArquivo: outcome.name, tipo, mensagem, chaveAcesso: chave });
 
   const keys = [...new Set(outcomes.flatMap((o) => (o.kind === 'rejected' ? [] : [o.cte.accessKey])))];
   const existing = new Map(
@@ -114,29 +119,39 @@ export async function writeCteBatch(
 
   for (const outcome of outcomes) {
     if (outcome.kind === 'rejected') {
-      log(outcome, outcome.tipo, outcome.descricao, outcome.chaveAcesso);
+      log(outcome, outcome.tipo, outcome.mensagem, outcome.chaveAcesso);
       continue;
     }
     const key = outcome.cte.accessKey;
-    const label = cteLabel(outcome.cte);
+    const documento = cteNumber(outcome.cte);
     const found = existing.get(key);
     if (outcome.kind === 'cancelled') {
-      let descricao = `${label} cancelado na SEFAZ: não importado.`;
+      let mensagem = importLogMessage('importLog.cte.cancelled', { documento });
       if (found) {
         await trx.deleteFrom('cte').where('id', '=', found.id).execute();
         existing.delete(key);
-        descricao = `${label} cancelado na SEFAZ: o CT-e já importado foi removido das entregas.`;
+        mensagem = importLogMessage('importLog.cte.cancelledRemoved', { documento });
       }
-      log(outcome, 'cancelada', descricao, key);
+      log(outcome, 'cancelada', mensagem, key);
       continue;
     }
     if (seen.has(key) || found?.importId === importId) {
-      log(outcome, 'duplicada', `${label}: chave ${key} repetida neste arquivo; ignorado.`, key);
+      log(
+        outcome,
+        'duplicada',
+        importLogMessage('importLog.cte.repeatedInFile', { documento, chave: key }),
+        key,
+      );
       continue;
     }
     seen.add(key);
     if (found?.conteudoHash === outcome.hash) {
-      log(outcome, 'duplicada', `${label} já importado anteriormente (chave ${key}).`, key);
+      log(
+        outcome,
+        'duplicada',
+        importLogMessage('importLog.cte.alreadyImported', { documento, chave: key }),
+        key,
+      );
       continue;
     }
     const columns = cteColumns(outcome.cte, outcome.keyValid);
@@ -148,12 +163,7 @@ export async function writeCteBatch(
         .execute();
       await trx.deleteFrom('cteNfe').where('cteId', '=', found.id).execute();
       const linked = await linkNfeKeys(trx, empresaId, found.id, outcome.cte.nfeKeys);
-      log(
-        outcome,
-        'atualizada',
-        importedText(outcome, linked, 'já importado com outro conteúdo, atualizado'),
-        key,
-      );
+      log(outcome, 'atualizada', importedMessage(outcome, linked, true), key);
       continue;
     }
     const inserted = await trx
@@ -167,13 +177,13 @@ export async function writeCteBatch(
       log(
         outcome,
         'duplicada',
-        `${label} já importado por outra importação em andamento (chave ${key}).`,
+        importLogMessage('importLog.cte.takenByOtherImport', { documento, chave: key }),
         key,
       );
       continue;
     }
     const linked = await linkNfeKeys(trx, empresaId, inserted.id, outcome.cte.nfeKeys);
-    log(outcome, 'importada', importedText(outcome, linked, 'importado'), key);
+    log(outcome, 'importada', importedMessage(outcome, linked, false), key);
   }
   return rows;
 }

@@ -45,7 +45,7 @@ describe('parseCte on the CT-e fixtures', () => {
     expect(cte.components.find((c) => c.nome === 'FPESO')?.valor).toBe('117.78');
     expect(cteStatus(cte)).toBe('authorised');
     // chCTe has 34 digits in this sample.
-    expect(cte.warnings.join(' ')).toMatch(/chave do protocolo/);
+    expect(cte.warnings.map((warning) => warning.id)).toEqual(['importLog.cte.warning.protocolKey']);
   });
 
   it('deduplicates the 29 NF-e entries into 8 keys', () => {

@@ -3,6 +3,7 @@
 // CT-e at all (a CT-e holds elements named infNFe, an NF-e never holds infCte). Only the fields the
 // import needs are kept; elements are matched by local name.
 import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { type ImportLogPart, importLogMessage } from '../../../src/domain/imports/import-log-message';
 import { decodeXml } from '../nfe/decode-xml';
 import { pickCargoWeight, type CargoMeasure } from './cargo-weight';
 
@@ -62,8 +63,8 @@ export interface ParsedCte {
     xMotivo: string | null;
   } | null;
   cancelled: boolean;
-  /** Sentences for the import log (the file is still taken in). */
-  warnings: string[];
+  /** Warnings for the import log (the file is still taken in). */
+  warnings: ImportLogPart[];
 }
 
 export type NotCteReason = 'nfe' | 'cte-os' | 'event' | 'unknown-root' | 'missing-infCte';
@@ -221,7 +222,7 @@ function finish(draft: Draft): ParsedCte {
     city: field(`${INF}/ide/xMun${suffix}`),
     uf: field(`${INF}/ide/UF${suffix}`),
   });
-  const warnings: string[] = [];
+  const warnings: ImportLogPart[] = [];
   const id = draft.infCteId!;
   const accessKey = id.startsWith('CTe') ? id.slice(3) : id;
 
@@ -244,7 +245,7 @@ function finish(draft: Draft): ParsedCte {
       }
     : null;
   if (protocol?.chCTe != null && protocol.chCTe !== accessKey) {
-    warnings.push(`a chave do protocolo (${protocol.chCTe}) difere da chave do CT-e`);
+    warnings.push(importLogMessage('importLog.cte.warning.protocolKey', { chave: protocol.chCTe }));
   }
   const cancelledByEvent = draft.events.some(
     (event) =>

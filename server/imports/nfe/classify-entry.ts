@@ -2,11 +2,12 @@
 // writer then tells new, updated and duplicate apart), a cancellation of a note that may already
 // be imported, or a rejection with the sentence the import log shows.
 import { createHash } from 'node:crypto';
+import { type ImportLogMessage, importLogMessage } from '../../../src/domain/imports/import-log-message';
 import { parseAccessKey, isValidAccessKey } from '../../../src/domain/nfe/access-key';
 import type { ImportingCompany, Rejection } from '../pipeline/import-kind';
 import { rejection, screenXmlEntry } from '../pipeline/screen-entry';
 import type { ZipEntry } from '../zip/zip-entries';
-import { authorisationStatus, parseNfe, type ParsedNfe } from './parse-nfe';
+import { authorisationStatus, type NotNfeReason, parseNfe, type ParsedNfe } from './parse-nfe';
 
 export interface Candidate {
   kind: 'nfe';
@@ -26,9 +27,9 @@ export interface Cancellation {
 
 export type EntryOutcome = Rejection | Candidate | Cancellation;
 
-/** 'NF-e 47428/1' (number and series as the note has them). */
-export const noteLabel = (nfe: Pick<ParsedNfe, 'number' | 'series'>): string =>
-  `NF-e ${nfe.number ?? '?'}${nfe.series === null ? '' : `/${nfe.series}`}`;
+/** '47428/1': number and series as the note has them ('NF-e 47428/1' in the log). */
+export const noteNumber = (nfe: Pick<ParsedNfe, 'number' | 'series'>): string =>
+  `${nfe.number ?? '?'}${nfe.series === null ? '' : `/${nfe.series}`}`;
 
 const CNPJ_ROOT = 8;
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
@@ -37,43 +38,50 @@ const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 const sameCompany = (a: string, b: string) =>
   a.length === 14 && b.length === 14 && a.slice(0, CNPJ_ROOT) === b.slice(0, CNPJ_ROOT);
 
-const NOT_NFE_TEXT: Record<string, string> = {
-  cte: 'Não é uma NF-e: é um CT-e (importe-o em Importar CT-e).',
-  event: 'Não é uma NF-e: é um evento da nota (cancelamento, carta de correção...), que não gera entrega.',
-  'missing-infNFe': 'Não é uma NF-e: o documento não tem o grupo infNFe.',
+const NOT_NFE: Record<Exclude<NotNfeReason, 'unknown-root'>, ImportLogMessage> = {
+  cte: importLogMessage('importLog.nfe.notNfe.cte'),
+  event: importLogMessage('importLog.nfe.notNfe.event'),
+  'missing-infNFe': importLogMessage('importLog.nfe.notNfe.missingInfNFe'),
 };
 
 export function classifyEntry(entry: ZipEntry, company: ImportingCompany): EntryOutcome {
-  const screened = screenXmlEntry(
-    entry,
-    (size) => `Arquivo grande demais para uma NF-e (${size}): ignorado.`,
-  );
+  const screened = screenXmlEntry(entry, 'importLog.nfe.tooLarge');
   if (screened.kind === 'rejected') return screened;
   const { bytes } = screened;
   const base = { index: entry.index, name: entry.name };
-  const reject = (tipo: Rejection['tipo'], descricao: string, chaveAcesso: string | null = null) =>
-    rejection(entry, tipo, descricao, chaveAcesso);
+  const reject = (tipo: Rejection['tipo'], mensagem: ImportLogMessage, chaveAcesso: string | null = null) =>
+    rejection(entry, tipo, mensagem, chaveAcesso);
 
   const parsed = parseNfe(bytes);
-  if (parsed.kind === 'invalid-xml') return reject('xmlInvalido', `XML inválido: ${parsed.message}`);
+  if (parsed.kind === 'invalid-xml')
+    return reject('xmlInvalido', importLogMessage('importLog.file.invalidXml', { detalhe: parsed.message }));
   if (parsed.kind === 'not-nfe') {
+    const root = parsed.rootElement;
     return reject(
       'naoNfe',
-      NOT_NFE_TEXT[parsed.reason] ?? `Não é uma NF-e (documento ${parsed.rootElement || 'desconhecido'}).`,
+      parsed.reason !== 'unknown-root'
+        ? NOT_NFE[parsed.reason]
+        : root
+          ? importLogMessage('importLog.nfe.notNfe.root', { raiz: root })
+          : importLogMessage('importLog.nfe.notNfe.unknownRoot'),
     );
   }
   const key = parsed.accessKey;
-  const label = noteLabel(parsed);
+  const documento = noteNumber(parsed);
   if (parseAccessKey(key) === null) {
-    return reject('xmlInvalido', `${label}: chave de acesso inválida (${key}), não tem 44 dígitos.`);
+    return reject('xmlInvalido', importLogMessage('importLog.nfe.keyFormat', { documento, chave: key }));
   }
   if (!isValidAccessKey(key)) {
-    return reject('xmlInvalido', `${label}: chave de acesso ${key} com dígito verificador inválido.`, key);
+    return reject(
+      'xmlInvalido',
+      importLogMessage('importLog.nfe.keyCheckDigit', { documento, chave: key }),
+      key,
+    );
   }
   if (parsed.model !== null && parsed.model !== '55') {
     return reject(
       'naoNfe',
-      `${label}: modelo ${parsed.model} (NFC-e ou outro), só NF-e modelo 55 é importada.`,
+      importLogMessage('importLog.nfe.model', { documento, modelo: parsed.model }),
       key,
     );
   }
@@ -81,17 +89,27 @@ export function classifyEntry(entry: ZipEntry, company: ImportingCompany): Entry
   if (status === 'cancelled') return { kind: 'cancelled', ...base, nfe: parsed };
   if (status === 'not-authorised') {
     const protocol = parsed.protocol;
-    const why =
+    return reject(
+      'naoAutorizada',
       protocol?.cStat == null
-        ? 'sem protocolo de autorização da SEFAZ (protNFe)'
-        : `situação ${protocol.cStat}${protocol.xMotivo ? ` (${protocol.xMotivo})` : ''} na SEFAZ`;
-    return reject('naoAutorizada', `${label} não autorizada: ${why}.`, key);
+        ? importLogMessage('importLog.nfe.noProtocol', { documento })
+        : protocol.xMotivo
+          ? importLogMessage('importLog.nfe.notAuthorisedReason', {
+              documento,
+              situacao: protocol.cStat,
+              motivo: protocol.xMotivo,
+            })
+          : importLogMessage('importLog.nfe.notAuthorised', { documento, situacao: protocol.cStat }),
+      key,
+    );
   }
   const issuer = digits(parsed.issuer.cnpjCpf);
   if (company.shipper && company.cnpj !== '' && !sameCompany(issuer, company.cnpj)) {
     return reject(
       'outraEmpresa',
-      `${label} emitida por outra empresa (CNPJ/CPF ${issuer || 'ausente'}): só são importadas as notas emitidas pela empresa.`,
+      issuer
+        ? importLogMessage('importLog.nfe.otherCompany', { documento, emitente: issuer })
+        : importLogMessage('importLog.nfe.otherCompanyNoIssuer', { documento }),
       key,
     );
   }

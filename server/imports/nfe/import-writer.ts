@@ -4,9 +4,10 @@
 import type { Transaction } from 'kysely';
 import { deliveryDeadline, type RouteDeadlineRule } from '../../../src/domain/entrega/delivery-deadline';
 import type { ImportOccurrenceKind } from '../../../src/domain/imports/document-import';
+import { type ImportLogMessage, importLogMessage } from '../../../src/domain/imports/import-log-message';
 import type { Database } from '../../db/schema';
 import type { LogRow } from '../pipeline/import-kind';
-import { type Candidate, type EntryOutcome, noteLabel } from './classify-entry';
+import { type Candidate, type EntryOutcome, noteNumber } from './classify-entry';
 import type { ParsedNfe } from './parse-nfe';
 
 export interface BatchContext {
@@ -17,8 +18,6 @@ export interface BatchContext {
 }
 
 const onlyDigits = (text: string | null) => (text === null ? null : text.replace(/\D/g, '') || null);
-
-const dateBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** The nota fiscal columns of a parsed NF-e. */
 function notaColumns(nfe: ParsedNfe) {
@@ -89,12 +88,17 @@ export async function writeNfeBatch(
 ): Promise<LogRow[]> {
   const { importId, empresaId } = context;
   const occurrences = new Map<number, LogRow>();
-  const log = (outcome: EntryOutcome, tipo: ImportOccurrenceKind, descricao: string, chave: string | null) =>
+  const log = (
+    outcome: EntryOutcome,
+    tipo: ImportOccurrenceKind,
+    mensagem: ImportLogMessage,
+    chave: string | null,
+  ) =>
     occurrences.set(outcome.index, {
       sequencia: outcome.index,
       nomeArquivo: outcome.name,
       tipo,
-      descricao,
+      mensagem,
       chaveAcesso: chave,
     });
 
@@ -119,14 +123,14 @@ export async function writeNfeBatch(
   const seenInBatch = new Set<string>();
   for (const candidate of candidates) {
     const key = candidate.nfe.accessKey;
-    const label = noteLabel(candidate.nfe);
+    const note = { documento: noteNumber(candidate.nfe), chave: key };
     const found = existing.get(key);
     if (seenInBatch.has(key) || found?.importId === importId) {
-      log(candidate, 'duplicada', `${label}: chave ${key} repetida neste zip; arquivo ignorado.`, key);
+      log(candidate, 'duplicada', importLogMessage('importLog.nfe.repeatedInZip', note), key);
     } else if (found === undefined) {
       toInsert.push(candidate);
     } else if (found.conteudoHash === candidate.hash) {
-      log(candidate, 'duplicada', `${label} já importada anteriormente (chave ${key}).`, key);
+      log(candidate, 'duplicada', importLogMessage('importLog.nfe.alreadyImported', note), key);
     } else {
       toUpdate.push({ candidate, notaId: found.id });
     }
@@ -153,13 +157,13 @@ export async function writeNfeBatch(
     const deliveries = [];
     for (const candidate of toInsert) {
       const key = candidate.nfe.accessKey;
-      const label = noteLabel(candidate.nfe);
+      const documento = noteNumber(candidate.nfe);
       const notaFiscalId = idByKey.get(key);
       if (notaFiscalId === undefined) {
         log(
           candidate,
           'duplicada',
-          `${label} já importada por outra importação em andamento (chave ${key}).`,
+          importLogMessage('importLog.nfe.takenByOtherImport', { documento, chave: key }),
           key,
         );
         continue;
@@ -171,8 +175,14 @@ export async function writeNfeBatch(
         prazoDias: deadline?.prazoDias ?? null,
         dataPrevista: deadline?.dataPrevista ?? null,
       });
-      const due = deadline ? ` com previsão de entrega em ${dateBr(deadline.dataPrevista)}` : '';
-      log(candidate, 'importada', `${label} importada: entrega criada${due}.`, key);
+      log(
+        candidate,
+        'importada',
+        deadline
+          ? importLogMessage('importLog.nfe.importedDue', { documento, dataPrevista: deadline.dataPrevista })
+          : importLogMessage('importLog.nfe.imported', { documento }),
+        key,
+      );
     }
     if (deliveries.length > 0) await trx.insertInto('entrega').values(deliveries).execute();
     await linkWaitingCtes(trx, empresaId, [...idByKey.keys()]);
@@ -200,17 +210,18 @@ export async function writeNfeBatch(
     log(
       candidate,
       'atualizada',
-      `${noteLabel(candidate.nfe)} já importada com outro conteúdo: dados atualizados.`,
+      importLogMessage('importLog.nfe.updated', { documento: noteNumber(candidate.nfe) }),
       key,
     );
   }
 
   for (const outcome of outcomes) {
-    if (outcome.kind === 'rejected') log(outcome, outcome.tipo, outcome.descricao, outcome.chaveAcesso);
+    if (outcome.kind === 'rejected') log(outcome, outcome.tipo, outcome.mensagem, outcome.chaveAcesso);
     if (outcome.kind !== 'cancelled') continue;
     const key = outcome.nfe.accessKey;
     const found = existing.get(key);
-    let descricao = `${noteLabel(outcome.nfe)} cancelada na SEFAZ: não importada.`;
+    const documento = noteNumber(outcome.nfe);
+    let mensagem = importLogMessage('importLog.nfe.cancelled', { documento });
     if (found) {
       await trx
         .updateTable('entrega')
@@ -218,9 +229,9 @@ export async function writeNfeBatch(
         .where('notaFiscalId', '=', found.id)
         .where('status', '!=', 'cancelada')
         .execute();
-      descricao = `${noteLabel(outcome.nfe)} cancelada na SEFAZ: a entrega já importada foi marcada como cancelada.`;
+      mensagem = importLogMessage('importLog.nfe.cancelledDelivery', { documento });
     }
-    log(outcome, 'cancelada', descricao, key);
+    log(outcome, 'cancelada', mensagem, key);
   }
 
   return [...occurrences.values()];

@@ -1,4 +1,5 @@
 // The NF-e as an import kind: zips of NF-e XML under /api/tracking/nfe (spec section 7).
+import { importLogMessage } from '../../../src/domain/imports/import-log-message';
 import type { ImportKind } from '../pipeline/import-kind';
 import { activeDeadlineRules } from '../../rota-prazo/active-deadline-rules';
 import { classifyEntry, type EntryOutcome } from './classify-entry';
@@ -10,7 +11,7 @@ export const NFE_IMPORT_KIND: ImportKind<EntryOutcome> = {
   label: 'NF-e',
   singleFile: null,
   texts: {
-    notAccepted: 'O arquivo enviado não é um arquivo zip. Envie um .zip com os XML das NF-e.',
+    notAccepted: importLogMessage('importLog.upload.notAccepted.nfe'),
     upload: 'o arquivo .zip',
   },
   classify: classifyEntry,

@@ -3,10 +3,11 @@
 // in chunks inside the pipeline's batch transaction, one log row per record that was recorded,
 // repeated or refused.
 import type { ImportOccurrenceKind } from '../../../src/domain/imports/document-import';
+import { importLogMessage } from '../../../src/domain/imports/import-log-message';
 import type { OcorenLogKind } from '../../../src/domain/ocorrencia/ocoren-log';
 import type { ClassifiedEntry, ImportKind, LogRow, Rejection } from '../pipeline/import-kind';
-import { rejection } from '../pipeline/screen-entry';
-import { formatBytes, type ZipEntry } from '../zip/zip-entries';
+import { rejection, screenZipEntry } from '../pipeline/screen-entry';
+import type { ZipEntry } from '../zip/zip-entries';
 import { loadCodeTables, type OcorenLogRow, problemLogRow, writeOcorenBatch } from './ocoren-writer';
 import { type OcorenOccurrence, type OcorenProblem, parseOcoren } from './parse-ocoren';
 
@@ -37,28 +38,10 @@ const LOG_KINDS: Record<OcorenLogKind, ImportOccurrenceKind> = {
 };
 
 export function classifyOcoren(entry: ZipEntry): OcorenOutcome {
-  if (entry.kind === 'unsafe-name') {
-    return rejection(
-      entry,
-      'nomeInvalido',
-      'Nome de arquivo inseguro no zip (caminho absoluto ou com ".."): arquivo ignorado.',
-    );
-  }
-  if (entry.kind === 'too-large') {
-    return rejection(
-      entry,
-      'arquivoGrande',
-      `Arquivo grande demais (${formatBytes(entry.size)}) para um OCOREN: ignorado.`,
-    );
-  }
+  if (entry.kind !== 'file') return screenZipEntry(entry, 'importLog.ocoren.tooLarge');
   const parsed = parseOcoren(entry.bytes);
-  if (parsed.version === null) {
-    return rejection(
-      entry,
-      'arquivoInvalido',
-      'Não é um arquivo OCOREN (PROCEDA 3.1 ou 5.0): nenhum registro de ocorrência.',
-    );
-  }
+  if (parsed.version === null)
+    return rejection(entry, 'arquivoInvalido', importLogMessage('importLog.ocoren.notOcoren'));
   // A loop, not Math.max(...lines): spreading 100,000 arguments can overflow the stack.
   let lastLine = 0;
   for (const { line } of [...parsed.occurrences, ...parsed.problems]) lastLine = Math.max(lastLine, line);
@@ -66,7 +49,7 @@ export function classifyOcoren(entry: ZipEntry): OcorenOutcome {
     return rejection(
       entry,
       'arquivoGrande',
-      `Arquivo com ${lastLine} linhas: divida-o em arquivos de até ${LINES_PER_FILE - 1} linhas.`,
+      importLogMessage('importLog.ocoren.tooManyLines', { linhas: lastLine, limite: LINES_PER_FILE - 1 }),
     );
   }
   return {
@@ -82,7 +65,7 @@ const logRow = (file: OcorenFile, row: OcorenLogRow): LogRow => ({
   sequencia: file.index * LINES_PER_FILE + row.line,
   nomeArquivo: file.name,
   tipo: LOG_KINDS[row.tipo],
-  descricao: row.descricao,
+  mensagem: row.mensagem,
   chaveAcesso: null,
 });
 
@@ -92,7 +75,7 @@ export const OCOREN_IMPORT_KIND: ImportKind<OcorenOutcome> = {
   label: 'OCOREN',
   singleFile: 'txt',
   texts: {
-    notAccepted: 'Envie um arquivo OCOREN (.txt) ou um .zip com arquivos OCOREN.',
+    notAccepted: importLogMessage('importLog.upload.notAccepted.ocoren'),
     upload: 'o arquivo OCOREN (.txt) ou o .zip',
   },
   classify: classifyOcoren,
@@ -102,12 +85,12 @@ export const OCOREN_IMPORT_KIND: ImportKind<OcorenOutcome> = {
       const rows: LogRow[] = [];
       for (const outcome of outcomes) {
         if (outcome.kind === 'rejected') {
-          const { tipo, descricao, chaveAcesso } = outcome;
+          const { tipo, mensagem, chaveAcesso } = outcome;
           rows.push({
             sequencia: outcome.index * LINES_PER_FILE,
             nomeArquivo: outcome.name,
             tipo,
-            descricao,
+            mensagem,
             chaveAcesso,
           });
           continue;

@@ -4,6 +4,7 @@
 // company's code mapping, and answers one log row per record.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { EntregaStatus } from '../../../src/domain/entrega/entrega-status';
+import { type ImportLogPart, importLogMessage } from '../../../src/domain/imports/import-log-message';
 import type { OcorenLogKind } from '../../../src/domain/ocorrencia/ocoren-log';
 import { nextEntregaStatus } from '../../../src/domain/ocorrencia/next-entrega-status';
 import { type CodeTables, codeTables } from '../../../src/domain/ocorrencia/resolve-code';
@@ -13,7 +14,7 @@ import type { OcorenOccurrence, OcorenProblem, OcorenProblemKind } from './parse
 export interface OcorenLogRow {
   line: number;
   tipo: OcorenLogKind;
-  descricao: string;
+  mensagem: ImportLogPart;
 }
 
 const PROBLEM_KINDS: Record<OcorenProblemKind, OcorenLogKind> = {
@@ -26,7 +27,7 @@ const PROBLEM_KINDS: Record<OcorenProblemKind, OcorenLogKind> = {
 export const problemLogRow = (problem: OcorenProblem): OcorenLogRow => ({
   line: problem.line,
   tipo: PROBLEM_KINDS[problem.kind],
-  descricao: problem.descricao,
+  mensagem: problem.mensagem,
 });
 
 /** The company's active mapping and the PROCEDA table, read once per import run. */
@@ -50,7 +51,13 @@ interface Delivery {
   dataEntrega: string | null;
 }
 
-const nfLabel = (o: OcorenOccurrence) => `NF ${o.numero} série ${o.serie} do emitente ${o.emitenteCnpj}`;
+/** The NF-e a record names, as the log sentences show it. */
+const noteValues = (o: OcorenOccurrence) => ({
+  linha: o.line,
+  numero: o.numero,
+  serie: o.serie,
+  emitente: o.emitenteCnpj,
+});
 const dayOf = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
 
@@ -124,7 +131,7 @@ export async function writeOcorenBatch(
       log.push({
         line: occurrence.line,
         tipo: 'semEntrega',
-        descricao: `Linha ${occurrence.line}: nenhuma entrega da ${nfLabel(occurrence)}.`,
+        mensagem: importLogMessage('importLog.ocoren.noDelivery', noteValues(occurrence)),
       });
       continue;
     }
@@ -133,7 +140,10 @@ export async function writeOcorenBatch(
       log.push({
         line: occurrence.line,
         tipo: 'codigoDesconhecido',
-        descricao: `Linha ${occurrence.line}: código de ocorrência ${occurrence.codigo} desconhecido (${nfLabel(occurrence)}).`,
+        mensagem: importLogMessage('importLog.ocoren.unknownCode', {
+          ...noteValues(occurrence),
+          codigo: String(occurrence.codigo),
+        }),
       });
       continue;
     }
@@ -188,18 +198,22 @@ export async function writeOcorenBatch(
     changed.set(delivery.id, delivery);
   }
   for (const { occurrence, resolved } of toInsert) {
-    const fmt = `${String(occurrence.codigo).padStart(2, '0')} ${resolved.descricao}`;
+    const values = {
+      ...noteValues(occurrence),
+      codigo: String(occurrence.codigo).padStart(2, '0'),
+      ocorrencia: resolved.descricao,
+    };
     log.push(
       freshLines.has(occurrence.line)
         ? {
             line: occurrence.line,
             tipo: 'ocorrenciaRegistrada',
-            descricao: `Linha ${occurrence.line}: ${nfLabel(occurrence)}: ${fmt}.`,
+            mensagem: importLogMessage('importLog.ocoren.recorded', values),
           }
         : {
             line: occurrence.line,
             tipo: 'ocorrenciaDuplicada',
-            descricao: `Linha ${occurrence.line}: ocorrência ${fmt} da ${nfLabel(occurrence)} já registrada.`,
+            mensagem: importLogMessage('importLog.ocoren.duplicate', values),
           },
     );
   }

@@ -43,7 +43,10 @@ describe('parseOcoren on the fixtures', () => {
       [4, 'dataInvalida'],
       [5, 'dataInvalida'],
     ]);
-    expect(parsed.problems[0]?.descricao).toContain('Linha 4');
+    expect(parsed.problems[0]?.mensagem).toMatchObject({
+      id: 'importLog.ocoren.invalidDate',
+      values: { linha: 4 },
+    });
   });
 
   it('reads the synthetic 5.0 file: 3-digit code, 9-digit number, trailer ignored', () => {

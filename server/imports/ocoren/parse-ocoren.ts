@@ -1,6 +1,7 @@
 // Reads a PROCEDA OCOREN file (3.1 or 5.0) into its occurrence records. Pure and single pass:
 // no I/O, no database. A line that cannot be read becomes a problem with its line number and a
 // sentence for the import log, and the lines after it are still read.
+import { type ImportLogPart, importLogMessage } from '../../../src/domain/imports/import-log-message';
 import { decodeText } from './decode-text';
 import { HEADER, LAYOUTS, type OccurrenceLayout, type OcorenVersion, slice } from './ocoren-layout';
 
@@ -31,7 +32,7 @@ export type OcorenProblemKind = 'linhaCurta' | 'desalinhada' | 'dataInvalida' | 
 export interface OcorenProblem {
   line: number;
   kind: OcorenProblemKind;
-  descricao: string;
+  mensagem: ImportLogPart;
 }
 
 export interface OcorenHeader {
@@ -93,22 +94,31 @@ function readOccurrence(
   layout: OccurrenceLayout,
   transportadorCnpj: string | null,
 ): RecordResult {
-  const problem = (kind: OcorenProblemKind, descricao: string): OcorenProblem => ({
+  const problem = (kind: OcorenProblemKind, mensagem: ImportLogPart): OcorenProblem => ({
     line: lineNumber,
     kind,
-    descricao,
+    mensagem,
   });
   // Trailing blanks may be trimmed by the sender, but the date must be there.
   if (line.trimEnd().length < layout.data.to) {
     return problem(
       'linhaCurta',
-      `Linha ${lineNumber}: registro ${line.slice(0, 3)} curto demais (${line.trimEnd().length} caracteres).`,
+      importLogMessage('importLog.ocoren.shortLine', {
+        linha: lineNumber,
+        registro: line.slice(0, 3),
+        caracteres: line.trimEnd().length,
+      }),
     );
   }
   if (line.length > layout.recordLength && line.slice(layout.recordLength).trim() !== '') {
     return problem(
       'desalinhada',
-      `Linha ${lineNumber}: registro com ${line.length} caracteres, o leiaute ${layout.recordLength === 120 ? '3.1' : '5.0'} tem ${layout.recordLength}.`,
+      importLogMessage('importLog.ocoren.longLine', {
+        linha: lineNumber,
+        caracteres: line.length,
+        leiaute: layout.recordLength === 120 ? '3.1' : '5.0',
+        tamanho: layout.recordLength,
+      }),
     );
   }
   const emitenteCnpj = slice(line, layout.cnpj);
@@ -117,7 +127,12 @@ function readOccurrence(
   if (!/^\d{14}$/.test(emitenteCnpj) || !DIGITS.test(numero) || !DIGITS.test(codigo)) {
     return problem(
       'desalinhada',
-      `Linha ${lineNumber}: campos fora de posição (CNPJ "${emitenteCnpj}", nota "${numero}", código "${codigo}").`,
+      importLogMessage('importLog.ocoren.misaligned', {
+        linha: lineNumber,
+        cnpj: emitenteCnpj,
+        nota: numero,
+        codigo,
+      }),
     );
   }
   const rawDate = slice(line, layout.data);
@@ -125,7 +140,10 @@ function readOccurrence(
   const dia = calendarDay(rawDate);
   const hora = clockTime(rawTime);
   if (dia === null || hora === null) {
-    return problem('dataInvalida', `Linha ${lineNumber}: data ou hora inválida ("${rawDate}" "${rawTime}").`);
+    return problem(
+      'dataInvalida',
+      importLogMessage('importLog.ocoren.invalidDate', { linha: lineNumber, data: rawDate, hora: rawTime }),
+    );
   }
   const observacao = slice(line, layout.observacao);
   const texts = layout.freeText === null ? layout.texts.map((field) => slice(line, field)) : [];
@@ -174,7 +192,7 @@ export function parseOcoren(bytes: Uint8Array): ParsedOcoren {
       result.problems.push({
         line: lineNumber,
         kind: 'registroDesconhecido',
-        descricao: `Linha ${lineNumber}: registro "${type}" desconhecido.`,
+        mensagem: importLogMessage('importLog.ocoren.unknownRecord', { linha: lineNumber, registro: type }),
       });
       continue;
     }
@@ -205,7 +223,11 @@ export function parseOcoren(bytes: Uint8Array): ParsedOcoren {
     result.problems.push({
       line: lineNumber,
       kind: 'registroDesconhecido',
-      descricao: `Linha ${lineNumber}: registro "${type}" desconhecido no OCOREN ${version}.`,
+      mensagem: importLogMessage('importLog.ocoren.unknownRecordInVersion', {
+        linha: lineNumber,
+        registro: type,
+        versao: version ?? '',
+      }),
     });
   }
   return result;

@@ -39,7 +39,7 @@ export async function* classifiedBatches(input: ClassifyWorkerData): AsyncGenera
         continue;
       }
       if (message.type === 'end') return;
-      if (message.type === 'rejected') throw new ZipRejected(message.message);
+      if (message.type === 'rejected') throw new ZipRejected(message.mensagem);
       if (message.type === 'error') throw new Error(message.message);
       if (message.type === 'crashed') throw message.error;
       yield { outcomes: message.outcomes, next: message.next };

@@ -3,6 +3,7 @@
 // writes the previous batch to the database. Sends batches ahead of the writer by at most CREDIT batches, so memory stays bounded.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportTipo } from '../../../src/domain/imports/document-import';
+import type { ImportLogPart } from '../../../src/domain/imports/import-log-message';
 import { type ZipLimits, ZipRejected } from '../zip/zip-entries';
 import { importEntries } from './import-entries';
 import type { ClassifiedEntry, ImportingCompany } from './import-kind';
@@ -22,7 +23,7 @@ export interface ClassifyWorkerData {
 export type ClassifyWorkerMessage =
   | { type: 'batch'; outcomes: ClassifiedEntry[]; next: number }
   | { type: 'end' }
-  | { type: 'rejected'; message: string }
+  | { type: 'rejected'; mensagem: ImportLogPart }
   | { type: 'error'; message: string };
 
 /** Batches the worker may send before the writer acknowledges one. */
@@ -58,10 +59,12 @@ try {
     await send({ type: 'batch', outcomes: batch, next: batch[batch.length - 1]!.index + 1 });
   port.postMessage({ type: 'end' } satisfies ClassifyWorkerMessage);
 } catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
   port.postMessage(
     (error instanceof ZipRejected
-      ? { type: 'rejected', message }
-      : { type: 'error', message }) satisfies ClassifyWorkerMessage,
+      ? { type: 'rejected', mensagem: error.mensagem }
+      : {
+          type: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        }) satisfies ClassifyWorkerMessage,
   );
 }

@@ -2,6 +2,7 @@
 // A run that throws is retried by pg-boss; the last failed try ends the import with a message.
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_PROGRESS_TARGET, type ImportStatusDto } from '../../../src/domain/imports/document-import';
+import { importLogMessage } from '../../../src/domain/imports/import-log-message';
 import { failImport, type ImportRunOptions, runImport } from './run-import';
 
 export const IMPORT_QUEUE = 'document-import';
@@ -55,11 +56,7 @@ export async function registerImportJob(app: FastifyInstance): Promise<void> {
       } catch (error) {
         app.log.error({ err: error, importId, retry: job.retryCount }, 'Document import run failed');
         if (job.retryCount >= RETRY_LIMIT) {
-          await failImport(
-            options,
-            importId,
-            'Erro inesperado ao processar a importação. Os documentos já gravados foram mantidos; envie o arquivo de novo para importar o restante.',
-          );
+          await failImport(options, importId, importLogMessage('importLog.import.unexpectedError'));
           return;
         }
         throw error;

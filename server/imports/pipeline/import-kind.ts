@@ -5,6 +5,7 @@
 // batch of classified files is written (inside the batch's transaction).
 import type { Kysely, Transaction } from 'kysely';
 import type { ImportOccurrenceKind, ImportTipo } from '../../../src/domain/imports/document-import';
+import type { ImportLogMessage, ImportLogPart } from '../../../src/domain/imports/import-log-message';
 import type { Database } from '../../db/schema';
 import type { ZipEntry } from '../zip/zip-entries';
 
@@ -27,7 +28,7 @@ export interface ClassifiedEntry {
 export interface Rejection extends ClassifiedEntry {
   kind: 'rejected';
   tipo: Exclude<ImportOccurrenceKind, 'importada' | 'atualizada' | 'duplicada'>;
-  descricao: string;
+  mensagem: ImportLogMessage;
   chaveAcesso: string | null;
 }
 
@@ -37,7 +38,8 @@ export interface LogRow {
   sequencia: number;
   nomeArquivo: string;
   tipo: ImportOccurrenceKind;
-  descricao: string;
+  /** The sentence the log shows; its Portuguese text is written as the row's descricao. */
+  mensagem: ImportLogMessage;
   chaveAcesso: string | null;
 }
 
@@ -62,8 +64,8 @@ export interface ImportKind<Outcome extends ClassifiedEntry = ClassifiedEntry> {
   /** Besides a zip, the single file an upload may be: one XML, one text file, or none. */
   singleFile: 'xml' | 'txt' | null;
   texts: {
-    /** The upload is neither a zip nor the single file the kind takes. */
-    notAccepted: string;
+    /** The upload is neither a zip nor the single file the kind takes: what to send instead. */
+    notAccepted: ImportLogPart;
     /** What the upload route asks for, as its messages name it: 'o arquivo .zip ou .xml'. */
     upload: string;
   };

@@ -7,7 +7,9 @@ import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { ImportStatusDto } from '../../../src/domain/imports/document-import';
+import { type ImportLogMessage, importLogMessage } from '../../../src/domain/imports/import-log-message';
 import type { Database } from '../../db/schema';
+import { portugueseLogText } from '../log-text';
 import { type ZipLimits, ZipRejected } from '../zip/zip-entries';
 import { classifiedBatches } from './classified-batches';
 import { countFiles } from './import-entries';
@@ -46,7 +48,12 @@ async function publishStatus(options: StatusPublisher, importId: number) {
 }
 
 /** Ends an import that cannot go on: the reason goes on the import and in its log. */
-export async function failImport(options: StatusPublisher, importId: number, reason: string): Promise<void> {
+export async function failImport(
+  options: StatusPublisher,
+  importId: number,
+  reason: ImportLogMessage,
+): Promise<void> {
+  const descricao = portugueseLogText(reason);
   const { db } = options;
   const row = await db
     .selectFrom('nfeImport')
@@ -57,7 +64,7 @@ export async function failImport(options: StatusPublisher, importId: number, rea
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('nfeImport')
-      .set({ situacao: 'falhou', erro: reason, dataFim: sql<Date>`now()` })
+      .set({ situacao: 'falhou', erro: descricao, dataFim: sql<Date>`now()` })
       .where('id', '=', importId)
       .execute();
     await trx
@@ -69,7 +76,8 @@ export async function failImport(options: StatusPublisher, importId: number, rea
         sequencia: -1,
         nomeArquivo: row.nomeArquivo ?? 'arquivo enviado',
         tipo: 'arquivoInvalido',
-        descricao: reason,
+        descricao,
+        mensagem: JSON.stringify(reason),
         chaveAcesso: null,
       })
       .onConflict((oc) => oc.columns(['importId', 'sequencia']).doNothing())
@@ -102,7 +110,7 @@ export async function runImport(options: ImportRunOptions, importId: number): Pr
       total = await countFiles(path, options.limits);
     } catch (error) {
       if (!(error instanceof ZipRejected)) throw error;
-      await failImport(options, importId, error.message);
+      await failImport(options, importId, error.mensagem);
       return 'finished';
     }
     await db
@@ -143,7 +151,7 @@ export async function runImport(options: ImportRunOptions, importId: number): Pr
     await failImport(
       options,
       importId,
-      `${error.message} Arquivos lidos até a falha: ${position} de ${total}.`,
+      importLogMessage('importLog.zip.stoppedMidway', { motivo: error.mensagem, lidos: position, total }),
     );
     return 'finished';
   }

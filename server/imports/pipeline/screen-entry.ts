@@ -1,5 +1,10 @@
 // The checks every kind makes before reading a file: unsafe names and oversized files come from
 // the zip reader; a file that does not start like XML is not worth handing to an XML parser.
+import {
+  type ImportLogMessage,
+  type ImportLogMessageId,
+  importLogMessage,
+} from '../../../src/domain/imports/import-log-message';
 import type { ZipEntry } from '../zip/zip-entries';
 import { formatBytes } from '../zip/zip-entries';
 import type { Rejection } from './import-kind';
@@ -19,23 +24,27 @@ export function looksLikeXml(bytes: Buffer): boolean {
 export const rejection = (
   entry: Pick<ZipEntry, 'index' | 'name'>,
   tipo: Rejection['tipo'],
-  descricao: string,
+  mensagem: ImportLogMessage,
   chaveAcesso: string | null = null,
-): Rejection => ({ kind: 'rejected', index: entry.index, name: entry.name, tipo, descricao, chaveAcesso });
+): Rejection => ({ kind: 'rejected', index: entry.index, name: entry.name, tipo, mensagem, chaveAcesso });
+
+/** The sentences that name the kind's document: an entry over the size limit. */
+type TooLargeId = Extract<ImportLogMessageId, `importLog.${string}.tooLarge`>;
+
+/** An entry whose name is unsafe (absolute, or with '..'), or over the size limit. */
+export function screenZipEntry(entry: Exclude<ZipEntry, { kind: 'file' }>, tooLarge: TooLargeId): Rejection {
+  if (entry.kind === 'unsafe-name')
+    return rejection(entry, 'nomeInvalido', importLogMessage('importLog.file.unsafeName'));
+  return rejection(entry, 'arquivoGrande', importLogMessage(tooLarge, { tamanho: formatBytes(entry.size) }));
+}
 
 /** A rejection for what no kind can read, or the bytes of an entry that starts like XML. */
 export function screenXmlEntry(
   entry: ZipEntry,
-  tooLarge: (size: string) => string,
+  tooLarge: TooLargeId,
 ): Rejection | { kind: 'xml'; bytes: Buffer } {
-  if (entry.kind === 'unsafe-name') {
-    return rejection(
-      entry,
-      'nomeInvalido',
-      'Nome de arquivo inseguro no zip (caminho absoluto ou com ".."): arquivo ignorado.',
-    );
-  }
-  if (entry.kind === 'too-large') return rejection(entry, 'arquivoGrande', tooLarge(formatBytes(entry.size)));
-  if (!looksLikeXml(entry.bytes)) return rejection(entry, 'naoXml', 'Não é um arquivo XML: ignorado.');
+  if (entry.kind !== 'file') return screenZipEntry(entry, tooLarge);
+  if (!looksLikeXml(entry.bytes))
+    return rejection(entry, 'naoXml', importLogMessage('importLog.file.notXml'));
   return { kind: 'xml', bytes: entry.bytes };
 }

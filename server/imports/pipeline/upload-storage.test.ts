@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { importLogMessage } from '../../../src/domain/imports/import-log-message';
 import { storeUpload, UploadRejected, type UploadRules } from './upload-storage';
 
 const ZIP_HEAD = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const rules = (singleFile: UploadRules['singleFile']): UploadRules => ({
   limitBytes: 1024,
   singleFile,
-  notAccepted: 'Envie um .zip.',
+  notAccepted: importLogMessage('importLog.upload.notAccepted.nfe'),
 });
 
 async function refusal(bytes: Buffer, singleFile: UploadRules['singleFile']) {

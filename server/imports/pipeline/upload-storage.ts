@@ -7,18 +7,24 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import {
+  type ImportLogMessage,
+  type ImportLogPart,
+  importLogMessage,
+} from '../../../src/domain/imports/import-log-message';
+import { portugueseLogText } from '../log-text';
 import { formatBytes } from '../zip/zip-entries';
 import { looksLikeXml } from './screen-entry';
 
 export const storedUploadPath = (dataDir: string, storedName: string) => join(dataDir, 'imports', storedName);
 
-/** The upload is refused as a whole: the message says why and what to do. */
+/** The upload is refused as a whole: the message (its Portuguese text) says why and what to do. */
 export class UploadRejected extends Error {
   constructor(
     readonly statusCode: 400 | 413,
-    message: string,
+    readonly mensagem: ImportLogMessage,
   ) {
-    super(message);
+    super(portugueseLogText(mensagem));
     this.name = 'UploadRejected';
   }
 }
@@ -44,7 +50,7 @@ function formatOf(head: Buffer, single: SingleFile): 'zip' | 'xml' | 'txt' | nul
 /** Passes bytes through, deciding from the first ones what the upload is. */
 function formatCheck(
   single: SingleFile,
-  notAccepted: string,
+  notAccepted: ImportLogPart,
   found: (format: 'zip' | 'xml' | 'txt') => void,
 ) {
   let head = Buffer.alloc(0);
@@ -70,7 +76,9 @@ function formatCheck(
     flush(callback) {
       if (checked) return callback();
       if (head.length < 4)
-        return callback(new UploadRejected(400, `O arquivo enviado está vazio. ${notAccepted}`));
+        return callback(
+          new UploadRejected(400, importLogMessage('importLog.upload.empty', { comoEnviar: notAccepted })),
+        );
       callback(decide());
     },
   });
@@ -85,7 +93,7 @@ export interface UploadRules {
   limitBytes: number;
   singleFile: SingleFile;
   /** Why an upload of the wrong type is refused, and what to send instead. */
-  notAccepted: string;
+  notAccepted: ImportLogPart;
 }
 
 /**
@@ -130,9 +138,7 @@ export async function storeUpload(
 const tooLarge = (limitBytes: number, format: 'zip' | 'xml' | 'txt') =>
   new UploadRejected(
     413,
-    `O arquivo passa do limite de ${formatBytes(limitBytes)} por importação. ${
-      format === 'zip'
-        ? 'Divida os arquivos em arquivos zip menores.'
-        : 'Divida-o em arquivos menores, que podem ir juntos em um .zip.'
-    }`,
+    importLogMessage(format === 'zip' ? 'importLog.upload.tooLargeZip' : 'importLog.upload.tooLargeFile', {
+      limite: formatBytes(limitBytes),
+    }),
   );

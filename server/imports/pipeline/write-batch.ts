@@ -1,13 +1,15 @@
 // Writes one batch of classified files in ONE transaction: the kind's own rows, one log row per
-// file, and the import's counters and position. A job that dies mid-batch leaves nothing of it;
+// file (its message, and the message's Portuguese text as descricao), and the import's counters
+// and position. A job that dies mid-batch leaves nothing of it;
 // a resumed job starts after the last committed batch, and (import_id, sequencia) refuses a log
 // row written twice.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { portugueseLogText } from '../log-text';
 import type { BatchWriter, ClassifiedEntry, ImportRun, LogRow } from './import-kind';
 
-// 7 parameters a row: 28,000 a statement, under the 32,767 PGlite's protocol parser can count.
-const LOG_ROWS_PER_INSERT = 4_000;
+// 8 parameters a row: 28,000 a statement, under the 32,767 PGlite's protocol parser can count.
+const LOG_ROWS_PER_INSERT = 3_500;
 
 export interface BatchResult {
   importadas: number;
@@ -32,7 +34,13 @@ export async function writeBatch<Outcome extends ClassifiedEntry>(
       await trx
         .insertInto('nfeImportOcorrencia')
         .values(
-          rows.slice(start, start + LOG_ROWS_PER_INSERT).map((row) => ({ ...row, importId, empresaId })),
+          rows.slice(start, start + LOG_ROWS_PER_INSERT).map(({ mensagem, ...row }) => ({
+            ...row,
+            descricao: portugueseLogText(mensagem),
+            mensagem: JSON.stringify(mensagem),
+            importId,
+            empresaId,
+          })),
         )
         .onConflict((oc) => oc.columns(['importId', 'sequencia']).doNothing())
         .execute();

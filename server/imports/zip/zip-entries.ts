@@ -4,6 +4,8 @@
 // inflated; yauzl also stops an entry whose real size exceeds what the directory declared.
 // Entry names are only ever shown in the import log: nothing is written to disk under them.
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { type ImportLogPart, importLogMessage } from '../../../src/domain/imports/import-log-message';
+import { portugueseLogText } from '../log-text';
 import { WindowedFileReader } from './windowed-file-reader';
 
 export interface ZipLimits {
@@ -28,11 +30,21 @@ const RATIO_CHECK_FROM_BYTES = 1024 ** 2;
 
 /** The zip as a whole cannot be imported: not a zip, corrupt, or over the limits. */
 export class ZipRejected extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The message is its Portuguese text. */
+  constructor(readonly mensagem: ImportLogPart) {
+    super(portugueseLogText(mensagem));
     this.name = 'ZipRejected';
   }
 }
+
+const notZip = (error: unknown) =>
+  new ZipRejected(importLogMessage('importLog.zip.notZip', { detalhe: (error as Error).message }));
+const corrupt = (error: Error | null | undefined) =>
+  new ZipRejected(
+    error
+      ? importLogMessage('importLog.zip.corrupt', { detalhe: error.message })
+      : importLogMessage('importLog.zip.corruptNoData'),
+  );
 
 export type ZipEntry =
   | { index: number; name: string; kind: 'file'; bytes: Buffer }
@@ -55,7 +67,7 @@ async function open(path: string): Promise<ZipFile> {
     });
   } catch (error) {
     reader?.close(() => {});
-    throw new ZipRejected(`O arquivo não é um zip válido (${(error as Error).message}).`);
+    throw notZip(error);
   }
 }
 
@@ -79,7 +91,7 @@ function walkDirectory(zip: ZipFile, visit: (entry: Entry) => boolean | void): P
     });
     zip.on('error', (error: Error) => {
       stop();
-      reject(new ZipRejected(`O arquivo zip está corrompido (${error.message}).`));
+      reject(corrupt(error));
     });
     zip.readEntry();
   });
@@ -109,7 +121,7 @@ export async function inspectZipBytes(bytes: Buffer, limits: ZipLimits): Promise
   try {
     zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, decodeStrings: false });
   } catch (error) {
-    throw new ZipRejected(`O arquivo não é um zip válido (${(error as Error).message}).`);
+    throw notZip(error);
   }
   try {
     return await checkDirectory(zip, limits);
@@ -121,7 +133,7 @@ export async function inspectZipBytes(bytes: Buffer, limits: ZipLimits): Promise
 async function checkDirectory(zip: ZipFile, limits: ZipLimits): Promise<ZipSummary> {
   let fileCount = 0;
   let totalBytes = 0;
-  let problem: string | null = null;
+  let problem: ImportLogPart | null = null;
   await walkDirectory(zip, (entry) => {
     const name = nameOf(entry);
     if (isFolder(entry, name)) return;
@@ -129,16 +141,18 @@ async function checkDirectory(zip: ZipFile, limits: ZipLimits): Promise<ZipSumma
     totalBytes += entry.uncompressedSize;
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
     if (fileCount > limits.maxEntries) {
-      problem = `O zip tem mais de ${limits.maxEntries} arquivos.`;
+      problem = importLogMessage('importLog.zip.tooManyFiles', { maximo: limits.maxEntries });
     } else if (totalBytes > limits.maxTotalBytes) {
-      problem = `O conteúdo descompactado do zip passa de ${formatBytes(limits.maxTotalBytes)}.`;
+      problem = importLogMessage('importLog.zip.tooLargeUncompressed', {
+        tamanho: formatBytes(limits.maxTotalBytes),
+      });
     } else if (entry.uncompressedSize > RATIO_CHECK_FROM_BYTES && ratio > limits.maxRatio) {
-      problem = `O arquivo ${name} tem taxa de compressão suspeita (${Math.round(ratio)}:1).`;
+      problem = importLogMessage('importLog.zip.suspiciousRatio', { arquivo: name, taxa: Math.round(ratio) });
     }
     return problem === null;
   });
-  if (problem !== null) throw new ZipRejected(`Zip recusado: ${problem as string}`);
-  if (fileCount === 0) throw new ZipRejected('O arquivo zip está vazio.');
+  if (problem !== null) throw new ZipRejected(problem as ImportLogPart);
+  if (fileCount === 0) throw new ZipRejected(importLogMessage('importLog.zip.empty'));
   return { fileCount };
 }
 
@@ -146,14 +160,12 @@ const readEntry = (zip: ZipFile, entry: Entry): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) {
-        reject(new ZipRejected(`O arquivo zip está corrompido (${error?.message ?? 'sem dados'}).`));
+        reject(corrupt(error));
         return;
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', (streamError: Error) =>
-        reject(new ZipRejected(`O arquivo zip está corrompido (${streamError.message}).`)),
-      );
+      stream.on('error', (streamError: Error) => reject(corrupt(streamError)));
       stream.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
     });
   });
@@ -185,7 +197,7 @@ export async function* zipEntries(
     signal();
   });
   zip.on('error', (error: Error) => {
-    failure = new ZipRejected(`O arquivo zip está corrompido (${error.message}).`);
+    failure = corrupt(error);
     signal();
   });
   try {

@@ -27,7 +27,7 @@ import { dataEnvelope } from '../envelope';
 
 const IMPORT_NOT_FOUND = 'Importação não encontrada.';
 
-const occurrenceColumns = ['id', 'nomeArquivo', 'descricao', 'tipo', 'chaveAcesso'] as const;
+const occurrenceColumns = ['id', 'nomeArquivo', 'descricao', 'mensagem', 'tipo', 'chaveAcesso'] as const;
 
 /** The uploaded name, for display only: no folders, no control characters, not too long. */
 const displayName = (filename: string | undefined) =>
@@ -120,7 +120,7 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind) {
         await failImport(
           { db: app.db, dataDir: app.config.dataDir, publish: async () => {} },
           id,
-          error.message,
+          error.mensagem,
         );
         // The client may still be sending a huge body: do not keep the connection for it.
         if (error.statusCode === 413) reply.header('connection', 'close');

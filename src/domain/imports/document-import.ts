@@ -2,6 +2,7 @@
 // by the SPA, the server and the realtime hub. Every kind has the same routes under its own
 // prefix in the tracking service: /api/tracking/nfe/..., /api/tracking/cte/...
 import { z } from 'zod';
+import { importLogMessageSchema } from './import-log-message';
 
 /** The kinds of document import; stored as nfe_import.tipo. */
 export const IMPORT_TIPOS = ['nfe', 'cte', 'ocoren'] as const;
@@ -48,7 +49,7 @@ export const beginImportSchema = z.object({ id: z.number().int() });
 
 /**
  * What happened to one entry of the zip (or to the zip itself). Stored as `tipo`; the row's
- * `descricao` is the Portuguese sentence shown in the import log.
+ * `mensagem` is the sentence shown in the import log, `descricao` its Portuguese text.
  */
 export const IMPORT_OCCURRENCE_KINDS = [
   'importada',
@@ -82,7 +83,10 @@ export const ACCEPTED_OCCURRENCE_KINDS: readonly ImportOccurrenceKind[] = ['impo
 export const importOccurrenceSchema = z.object({
   id: z.number().int(),
   nomeArquivo: z.string(),
+  /** The sentence in Portuguese. */
   descricao: z.string(),
+  /** The same sentence as a message id of the catalogs and its values; null on older rows. */
+  mensagem: importLogMessageSchema.nullable().optional(),
   tipo: z.enum(IMPORT_OCCURRENCE_KINDS),
   chaveAcesso: z.string().nullable(),
 });
