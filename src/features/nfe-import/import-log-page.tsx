@@ -14,6 +14,7 @@ import { PageTitle } from '@/ui/page-title';
 import { importLogHref, importStatusHref } from './nfe-import-paths';
 import { useImportLog } from './nfe-import-queries';
 import { useImportScreenKind } from './import-screen-kind';
+import { ImportLogSentence } from './import-log-sentence';
 
 function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
   const intl = useIntl();
@@ -46,7 +47,7 @@ function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
         key: 'descricao',
         header: intl.formatMessage({ id: 'nfeImport.log.descricao' }),
         sortable: true,
-        render: (row) => <span dir="auto">{row.descricao}</span>,
+        render: (row) => <ImportLogSentence row={row} />,
       },
     ],
     [intl],
