@@ -65,6 +65,19 @@ test('a CT-e imported after its NF-e shows on the delivery of that NF-e', async 
   ).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Não é um arquivo XML: ignorado.' })).toBeVisible();
 
+  // The same log in Arabic (the language the app keeps in localStorage), right to left, with the
+  // CT-e's number isolated inside the sentence.
+  await page.evaluate(() => localStorage.setItem('rota.locale', '"ar"'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const imported = page.getByRole('cell', {
+    name: 'تم استيراد مستند النقل 8/26: عدد الفواتير التي يشير إليها 1، والمستورد منها من قبل 1 ورُبطت شحناتها به.',
+  });
+  await expect(imported).toBeVisible();
+  await expect(imported.locator('bdi').first()).toHaveText('8/26');
+  await expect(page.getByRole('cell', { name: 'ليس ملف XML: تم تجاهله.' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('rota.locale', '"pt"'));
+
   await page.goto('/entrega/list?nfe=7638');
   // The row of the NF-e itself: clicking while the table still shows its loading rows opens nothing.
   await page.getByRole('row', { name: /7\.?638/ }).click();
