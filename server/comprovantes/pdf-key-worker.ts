@@ -4,7 +4,7 @@
 // nor escapes the time and memory limits the main thread puts on this thread.
 import { parentPort } from 'node:worker_threads';
 import { readAccessKey } from './barcode-reader';
-import { type PageLimits, PdfUnreadable, pdfPages } from './pdf-pages';
+import { findInPages, type PageLimits, PdfUnreadable } from './pdf-pages';
 
 export interface PdfKeyRequest {
   id: number;
@@ -14,13 +14,7 @@ export interface PdfKeyRequest {
 
 export type PdfKeyAnswer = { id: number } & ({ type: 'read'; chave: string | null } | { type: 'unreadable' });
 
-async function firstKey({ bytes, limits }: PdfKeyRequest): Promise<string | null> {
-  for await (const page of pdfPages(bytes, limits)) {
-    const chave = await readAccessKey(page);
-    if (chave) return chave;
-  }
-  return null;
-}
+const firstKey = ({ bytes, limits }: PdfKeyRequest) => findInPages(bytes, limits, readAccessKey);
 
 const port = parentPort!;
 port.on('message', async (request: PdfKeyRequest) => {

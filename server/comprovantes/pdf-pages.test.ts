@@ -1,8 +1,8 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RgbaImage } from './barcode-reader';
-import { type PageLimits, PdfUnreadable, pdfPages, renderScale } from './pdf-pages';
+import { findInPages, type PageLimits, PdfUnreadable, renderScale } from './pdf-pages';
 
 const LIMITS: PageLimits = { maxPages: 3, maxSidePx: 4000, maxScale: 300 / 72, maxImagePixels: 1_000_000 };
 
@@ -13,9 +13,13 @@ async function pdfOf(sizes: [number, number][], draw?: (doc: PDFDocument) => Pro
   return doc.save();
 }
 
+/** Every page drawn, each copied: a page's pixels are only lent while it is looked at. */
 async function rendered(bytes: Uint8Array, limits = LIMITS): Promise<RgbaImage[]> {
   const pages: RgbaImage[] = [];
-  for await (const page of pdfPages(bytes, limits)) pages.push(page);
+  await findInPages(bytes, limits, async (page) => {
+    pages.push({ ...page, data: Buffer.from(page.data) });
+    return null;
+  });
   return pages;
 }
 
@@ -35,7 +39,7 @@ describe('renderScale', () => {
   });
 });
 
-describe('pdfPages', () => {
+describe('findInPages', () => {
   it('renders only the first pages, a huge page no larger than the limit', async () => {
     const bytes = await pdfOf([
       [595.28, 841.89],
@@ -51,6 +55,29 @@ describe('pdfPages', () => {
     ]);
     expect(pages.every((p) => p.data.length === p.width * p.height * 4)).toBe(true);
     expect(darkPixels(pages[0]!)).toBe(0); // a blank page renders white
+  });
+
+  it('stops at the first page where something is found', async () => {
+    const bytes = await pdfOf([
+      [100, 100],
+      [200, 100],
+      [300, 100],
+    ]);
+    const seen: number[] = [];
+    const found = await findInPages(bytes, LIMITS, async ({ width }) => {
+      seen.push(width);
+      return seen.length === 2 ? 'found' : null;
+    });
+    expect(found).toBe('found');
+    expect(seen).toEqual([417, 833]);
+  });
+
+  it('lends each page as opaque RGBA pixels', async () => {
+    const bytes = await pdfOf([], async (doc) => {
+      doc.addPage([10, 10]).drawRectangle({ x: 0, y: 0, width: 10, height: 10, color: rgb(1, 0, 0) });
+    });
+    const [red] = await rendered(bytes);
+    expect([...red!.data.subarray(0, 4)]).toEqual([255, 0, 0, 255]);
   });
 
   it('leaves undrawn an embedded image with more pixels than allowed', async () => {
