@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { PDF_READ_LIMITS, readPdfKey } from './pdf-key';
+import { PDF_READ_LIMITS, readPdfKey, stopIdleReader } from './pdf-key';
 
 const blankPdf = async () => {
   const doc = await PDFDocument.create();
@@ -25,6 +25,12 @@ describe('readPdfKey', { timeout: 30_000 }, () => {
     const readings = await Promise.all(Array.from({ length: 10 }, () => readPdfKey(pdf)));
     expect(readings.filter((r) => r.outcome === 'busy')).toHaveLength(2);
     expect(readings.filter((r) => r.outcome === 'read')).toHaveLength(8);
+  });
+
+  it('starts the thread again for a PDF after it was stopped', async () => {
+    expect(await readPdfKey(await blankPdf())).toEqual({ outcome: 'read', chave: null });
+    await stopIdleReader();
+    expect(await readPdfKey(await blankPdf())).toEqual({ outcome: 'read', chave: null });
   });
 
   it('tells a PDF that cannot be opened from one with no key', async () => {
