@@ -12,10 +12,13 @@
 // reader's WebAssembly on the first photo, the PDF reader thread and PDF.js on the first PDF),
 // median and p95 ms per file and files per second without that first file, and the process's peak
 // RSS while the kind was read (VmHWM reset before each kind; the PDF thread lives in this process).
+// Then the process's RSS around the PDF reader thread: before its first PDF, after that PDF, after
+// the last PDF, and once the idle thread is stopped (which pdf-key.ts does after a minute unused).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { imageEncodingFor } from '../src/domain/entrega/comprovante';
 import { DEFAULT_COMPRESSION_LEVEL, DEFAULT_IMAGE_QUALITY } from '../src/domain/constants';
 import { accessKeyCheckDigit } from '../src/domain/nfe/access-key';
+import { stopIdleReader } from '../server/comprovantes/pdf-key';
 import { type ImageSettings, prepareProof } from '../server/comprovantes/proof-file';
 import { receiptWithBarcode } from '../tests/support/proof-images';
 import { pdfWithBarcode } from '../tests/support/proof-pdfs';
@@ -40,6 +43,8 @@ interface Kind {
   label: string;
   /** The first file starts something the next ones reuse: timed apart from the rest. */
   coldFirst: string | null;
+  /** Read in the PDF reader thread. */
+  pdf: boolean;
   build: (chave: string) => Promise<Buffer>;
 }
 
@@ -47,16 +52,19 @@ const KINDS: Kind[] = [
   {
     label: 'JPEG photo 1654×2339',
     coldFirst: 'barcode reader WebAssembly compiled',
+    pdf: false,
     build: (chave) => receiptWithBarcode(chave),
   },
   {
     label: 'PDF, vector barcode',
     coldFirst: 'PDF reader thread started, PDF.js loaded',
+    pdf: true,
     build: (chave) => pdfWithBarcode(chave, { style: 'vector' }),
   },
   {
     label: 'PDF, scanned page',
     coldFirst: null,
+    pdf: true,
     build: (chave) => pdfWithBarcode(chave, { style: 'scan' }),
   },
 ];
@@ -68,6 +76,8 @@ const statusKb = (field: 'VmRSS' | 'VmHWM') =>
       .find((line) => line.startsWith(`${field}:`))
       ?.replace(/\D/g, '') ?? 0,
   );
+
+const rssMb = () => statusKb('VmRSS') / 1024;
 
 /** Peak RSS from now on: the kernel's high-water mark reset here, or samples when it cannot be. */
 function peakRss(): { stop: () => number } {
@@ -99,16 +109,20 @@ interface Figures {
   p95Ms: number;
   perSecond: number;
   peakRssMb: number;
+  firstRssMb: number;
+  lastRssMb: number;
 }
 
 async function measure(kind: Kind, files: { chave: string; bytes: Buffer }[]): Promise<Figures> {
   const times: number[] = [];
   let keysRead = 0;
+  let firstRssMb = 0;
   const peak = peakRss();
   for (const { chave, bytes } of files) {
     const started = performance.now();
     const prepared = await prepareProof(bytes, SETTINGS);
     times.push(performance.now() - started);
+    if (times.length === 1) firstRssMb = rssMb();
     if (prepared.chaveLida === chave) keysRead += 1;
     else console.error(`${kind.label}: read ${prepared.chaveLida ?? 'no key'} instead of ${chave}`);
   }
@@ -124,6 +138,8 @@ async function measure(kind: Kind, files: { chave: string; bytes: Buffer }[]): P
     p95Ms: percentile(sorted, 95),
     perSecond: warm.length / (warm.reduce((sum, ms) => sum + ms, 0) / 1000),
     peakRssMb,
+    firstRssMb,
+    lastRssMb: rssMb(),
   };
 }
 
@@ -150,9 +166,15 @@ async function main() {
 
   const rows: string[] = [];
   const colds: string[] = [];
+  const pdfRss: { before?: number; first?: number; last?: number } = {};
   let failed = false;
   for (const { kind, files } of inputs) {
+    if (kind.pdf) pdfRss.before ??= rssMb();
     const f = await measure(kind, files);
+    if (kind.pdf) {
+      pdfRss.first ??= f.firstRssMb;
+      pdfRss.last = f.lastRssMb;
+    }
     if (f.keysRead !== f.files) failed = true;
     const row =
       `| ${kind.label} | ${f.files} | ${f.keysRead} | ${f.firstMs === null ? '-' : `${Math.round(f.firstMs)} ms`} | ` +
@@ -161,12 +183,20 @@ async function main() {
     rows.push(row);
     if (kind.coldFirst && f.firstMs !== null) colds.push(`${kind.label}: ${kind.coldFirst}`);
   }
+  await stopIdleReader();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const stopped = rssMb();
   console.log(
     '\n| kind | files | keys read | first file | median per file | p95 per file | files/s | peak RSS |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
   console.log(`\nFirst file (left out of median, p95 and files/s): ${colds.join('; ')}.`);
+  const mb = (value = 0) => `${value.toFixed(0)} MB`;
+  console.log(
+    `PDF reader thread, process RSS: ${mb(pdfRss.before)} before its first PDF, ${mb(pdfRss.first)} ` +
+      `after it, ${mb(pdfRss.last)} after the last PDF, ${mb(stopped)} once the thread stopped.`,
+  );
   if (failed) {
     console.error('Some keys were not read.');
     process.exitCode = 1;
