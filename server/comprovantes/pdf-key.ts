@@ -16,13 +16,6 @@ const IDLE_STOP_MS = 60_000;
 /** PDFs waiting behind the one being read; more are not read. */
 const MAX_WAITING = 8;
 
-// @napi-rs/canvas allocates through its own mimalloc, which gives freed memory back to the system
-// only on later allocations: the pages last drawn (35 MB each at 300 dpi) stayed in the process
-// while the thread idled and after it stopped. With no delay it gives it back as it is freed.
-// mimalloc reads the process's environment when the thread first loads the canvas; a value an
-// operator set is kept.
-process.env.MIMALLOC_PURGE_DELAY ??= '0';
-
 export interface PdfReadLimits extends PageLimits {
   /** From handing the PDF to the thread (started if needed) to its answer. */
   timeoutMs: number;
