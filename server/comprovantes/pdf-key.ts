@@ -10,7 +10,10 @@ import type { PdfKeyAnswer, PdfKeyRequest } from './pdf-key-worker';
 import type { PageLimits } from './pdf-pages';
 
 const WORKER = new URL('./pdf-key-worker.ts', import.meta.url);
-/** Heap of the thread: PDF.js's parsed objects and decoded images (the canvas itself is native). */
+/**
+ * Heap of the thread: PDF.js's parsed objects. Decoded images and the canvas lie outside V8's heap
+ * and this limit: maxImagePixels and maxSidePx bound them.
+ */
 const HEAP_MB = 384;
 const IDLE_STOP_MS = 60_000;
 /** PDFs waiting behind the one being read; more are not read. */
