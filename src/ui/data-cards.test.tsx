@@ -59,6 +59,17 @@ describe('DataCards', () => {
     expect(card.getByText('12.345.678/0001-95').style.overflowWrap).toBe('anywhere');
   });
 
+  it('gives a wide column, such as a sentence, the whole width of the card', () => {
+    const log: DataTableColumn<Row>[] = [
+      { key: 'numero', header: 'Arquivo' },
+      { key: 'cidade', header: 'Descrição', wide: true },
+    ];
+    renderWithProviders(<DataCards columns={log} rows={rows} rowKey={(r) => r.id} pageSize={10} />);
+    const card = within(screen.getAllByRole('listitem')[0]!);
+    expect(card.getByText('Descrição').parentElement?.style.gridColumn).toBe('1 / -1');
+    expect(card.getByText('Campinas')).toBeTruthy();
+  });
+
   it('opens a row on click, and shows the empty and loading states', () => {
     const onRowClick = vi.fn();
     renderWithProviders(

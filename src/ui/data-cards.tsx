@@ -78,7 +78,12 @@ export function DataCards<Row>({
           </Group>
           <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
             {rest.map((column) => (
-              <Stack key={column.key} gap={0} miw={0}>
+              <Stack
+                key={column.key}
+                gap={0}
+                miw={0}
+                style={column.wide ? { gridColumn: '1 / -1' } : undefined}
+              >
                 <Text size="xs" c="dimmed">
                   {column.header}
                 </Text>

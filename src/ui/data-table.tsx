@@ -36,6 +36,8 @@ export interface DataTableColumn<Row> {
   render?: (row: Row) => ReactNode;
   /** Keeps the values on one line in the table; a phone card may still wrap them. */
   nowrap?: boolean;
+  /** On a phone card, the value takes the card's whole width (a sentence, not a short value). */
+  wide?: boolean;
 }
 
 export interface DataTableProps<Row> {

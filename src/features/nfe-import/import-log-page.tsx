@@ -47,6 +47,7 @@ function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
         key: 'descricao',
         header: intl.formatMessage({ id: 'nfeImport.log.descricao' }),
         sortable: true,
+        wide: true,
         render: (row) => <ImportLogSentence row={row} />,
       },
     ],
@@ -90,6 +91,7 @@ function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
             setPage(1);
           }}
           loading={log.isPending && !log.isError}
+          phoneCards
         />
       </Paper>
     </Stack>
