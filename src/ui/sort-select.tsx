@@ -34,7 +34,9 @@ export function SortSelect<Row>({
       label={intl.formatMessage({ id: 'ui.table.sort' })}
       leftSection={<IconArrowsSort size={14} />}
       data={data}
-      value={sort ?? null}
+      // No sort chosen: the server's own order, named rather than left blank.
+      placeholder={intl.formatMessage({ id: 'ui.table.sortDefault' })}
+      value={sort || null}
       onChange={(value) => value && onSortChange(value)}
       allowDeselect={false}
     />
