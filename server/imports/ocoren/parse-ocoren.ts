@@ -2,7 +2,7 @@
 // no I/O, no database. A line that cannot be read becomes a problem with its line number and a
 // sentence for the import log, and the lines after it are still read.
 import { type ImportLogPart, importLogMessage } from '../../../src/domain/imports/import-log-message';
-import { decodeText } from './decode-text';
+import { decodeText } from '../decode-text';
 import { HEADER, LAYOUTS, type OccurrenceLayout, type OcorenVersion, slice } from './ocoren-layout';
 
 export interface OcorenOccurrence {
@@ -162,6 +162,8 @@ function readOccurrence(
 }
 
 export function parseOcoren(bytes: Uint8Array): ParsedOcoren {
+  // Decoded before slicing: fields are cut by characters, so an accented name never shifts the
+  // columns after it.
   const text = decodeText(bytes);
   const lines = text.split('\n');
   const version = detectVersion(lines);

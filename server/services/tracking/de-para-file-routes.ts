@@ -14,6 +14,7 @@ import {
 } from '../../../src/domain/ocorrencia/de-para-csv';
 import { tabelaOcorrenciaDeParaInput } from '../../../src/domain/resources/tabela-ocorrencia';
 import { badRequest } from '../../errors';
+import { decodeText } from '../../imports/decode-text';
 import { bearer } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
 import { readUploadedFile } from '../uploaded-file';
@@ -31,15 +32,6 @@ export const deParaImportResultSchema = z.object({
   gravadas: z.number().int(),
   erros: z.array(z.object({ linha: z.number().int(), mensagem: z.string() })),
 });
-
-/** CSV text as saved by any spreadsheet: UTF-8, or the Windows code page Excel uses in Brazil. */
-function decodeText(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
 
 export async function deParaFileRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
