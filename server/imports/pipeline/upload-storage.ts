@@ -13,7 +13,7 @@ import {
   importLogMessage,
 } from '../../../src/domain/imports/import-log-message';
 import { portugueseLogText } from '../log-text';
-import { formatBytes } from '../zip/zip-entries';
+import { formatBytes, startsLikeZip } from '../zip/zip-entries';
 import { looksLikeXml } from './screen-entry';
 
 export const storedUploadPath = (dataDir: string, storedName: string) => join(dataDir, 'imports', storedName);
@@ -29,9 +29,6 @@ export class UploadRejected extends Error {
   }
 }
 
-// 'PK\x03\x04' starts a zip with entries; 'PK\x05\x06' an empty one (rejected later, by name).
-const ZIP_SIGNATURES = [Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0x50, 0x4b, 0x05, 0x06])];
-
 /** What an upload may be besides a zip. */
 export type SingleFile = 'xml' | 'txt' | null;
 
@@ -39,8 +36,7 @@ export type SingleFile = 'xml' | 'txt' | null;
 const HEAD_BYTES = 64;
 
 function formatOf(head: Buffer, single: SingleFile): 'zip' | 'xml' | 'txt' | null {
-  const signature = head.subarray(0, 4);
-  if (ZIP_SIGNATURES.some((s) => s.equals(signature))) return 'zip';
+  if (startsLikeZip(head)) return 'zip';
   if (single === 'xml' && looksLikeXml(head)) return 'xml';
   // A text file has no NUL byte in its first bytes; anything binary is refused here.
   if (single === 'txt' && !head.includes(0)) return 'txt';

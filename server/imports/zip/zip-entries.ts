@@ -28,6 +28,13 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = {
 
 const RATIO_CHECK_FROM_BYTES = 1024 ** 2;
 
+// 'PK\x03\x04' starts a zip with entries; 'PK\x05\x06' an empty one (refused later, with its reason).
+const ZIP_SIGNATURES = [Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0x50, 0x4b, 0x05, 0x06])];
+
+/** Whether the bytes start as a zip does (an .xlsx workbook is one too). */
+export const startsLikeZip = (bytes: Buffer): boolean =>
+  ZIP_SIGNATURES.some((signature) => signature.equals(bytes.subarray(0, 4)));
+
 /** The zip as a whole cannot be imported: not a zip, corrupt, or over the limits. */
 export class ZipRejected extends Error {
   /** The message is its Portuguese text. */

@@ -18,12 +18,8 @@ import { decodeText } from '../../imports/decode-text';
 import { bearer } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
 import { readUploadedFile } from '../uploaded-file';
-import {
-  deParaToWorkbook,
-  looksLikeWorkbook,
-  readDeParaWorkbook,
-  SpreadsheetRejected,
-} from './de-para-spreadsheet';
+import { startsLikeZip } from '../../imports/zip/zip-entries';
+import { deParaToWorkbook, readDeParaWorkbook, SpreadsheetRejected } from './de-para-spreadsheet';
 
 const MAX_ROWS = 5_000;
 const MAX_FILE_MB = 5;
@@ -84,7 +80,8 @@ export async function deParaFileRoutes(app: FastifyInstance) {
   /** The uploaded file's rows, from a workbook or a CSV text. */
   const uploadedRows = async (request: FastifyRequest, reply: FastifyReply): Promise<TableObject[]> => {
     const { bytes } = await readUploadedFile(request, reply, MAX_FILE_MB * 1024 ** 2);
-    if (!looksLikeWorkbook(bytes)) return csvObjects(decodeText(bytes));
+    // An .xlsx workbook is a zip; anything else is read as CSV text.
+    if (!startsLikeZip(bytes)) return csvObjects(decodeText(bytes));
     try {
       return tableObjects(await readDeParaWorkbook(bytes));
     } catch (error) {

@@ -17,11 +17,6 @@ const WORKBOOK_LIMITS: ZipLimits = {
 
 export class SpreadsheetRejected extends Error {}
 
-const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
-/** An .xlsx file starts as every zip does; anything else is read as CSV text. */
-export const looksLikeWorkbook = (bytes: Buffer) => bytes.subarray(0, 4).equals(ZIP_SIGNATURE);
-
 const CNPJ_DIGITS = 14;
 
 /** A cell as the text a CSV would have held. */
