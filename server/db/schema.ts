@@ -46,6 +46,8 @@ export type UsuarioTable = {
   passwordHash: string;
   tipo: ColumnType<UserKind, UserKind | undefined, UserKind>;
   ativo: Generated<boolean>;
+  /** Raised by a password change, a reset or a deactivation: older session tokens stop working. */
+  sessionVersion: Generated<number>;
   createdAt: CreatedAt;
 } & { [F in PermissionFlag]: Generated<boolean> };
 

@@ -10,6 +10,7 @@ import * as comprovante from './0007-comprovante';
 import * as dashboard from './0008-dashboard';
 import * as emailDelivery from './0009-email-delivery';
 import * as importLogMessage from './0010-import-log-message';
+import * as sessionVersion from './0011-session-version';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-dashboard': dashboard,
   '0009-email-delivery': emailDelivery,
   '0010-import-log-message': importLogMessage,
+  '0011-session-version': sessionVersion,
 };
