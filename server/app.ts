@@ -1,6 +1,7 @@
 // Builds the Fastify application: logging, security headers, docs, database, auth, the services,
 // the one error handler, health checks and (optionally) the built SPA.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
@@ -29,6 +30,7 @@ import { registerMailDeliveryJob } from './mail/mail-delivery-job';
 import { registerDeadlineRecomputeJob } from './rota-prazo/recompute-job';
 import { registerServices } from './services';
 import { registerRealtime } from './realtime';
+import { refuseUnsafeText } from './safe-input-hook';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -43,6 +45,18 @@ export interface BuildOptions {
 }
 
 const DIST_DIR = resolve(import.meta.dirname, '..', 'dist');
+const HSTS = 'max-age=31536000; includeSubDomains';
+// A Host header as browsers send it: a name or IPv4 address, or a bracketed IPv6 one, and a port.
+const HOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
+
+/**
+ * The hub's WebSocket on the page's own origin. CSP Level 3 lets 'self' cover it, but older
+ * browsers (Safari before 15.4) need it named; any other host stays refused.
+ */
+const sameOriginSockets = (request: IncomingMessage): string => {
+  const host = request.headers.host ?? '';
+  return HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
+};
 const NOT_FOUND = 'Recurso não encontrado';
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -63,7 +77,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // HSTS means something only over HTTPS (behind a proxy: X-Forwarded-Proto with trustProxy);
+    // sent over plain HTTP it would only pin a development host to HTTPS.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+  // Before every route's own schema, so no route can forget it.
+  app.addHook('preValidation', refuseUnsafeText);
 
   const { db, kind, pglite } = await openDatabase(config, options.database);
   app.decorate('db', db);
@@ -87,7 +106,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The SPA's API calls and its hub: its own origin only, plus any API origins configured.
+        connectSrc: ["'self'", sameOriginSockets, ...config.cspConnectSrc],
         // BI panels are external dashboards shown in a frame.
         frameSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
@@ -96,6 +116,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         upgradeInsecureRequests: null,
       },
     },
+    hsts: false,
   });
   await app.register(rateLimit, {
     global: false,
@@ -116,7 +137,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setErrorHandler((error, request, reply) => {
     const answer = answerFor(error, hasZodFastifySchemaValidationErrors(error));
     if (answer.unexpected) request.log.error({ err: error }, 'unexpected error');
-    else request.log.info({ status: answer.statusCode, errors: answer.body.errors }, 'request refused');
+    else if (answer.refusedValue) {
+      // A client's value the database refused: worth a look, but no stack (it is not a bug here).
+      const { code, message } = error as { code?: string; message?: string };
+      request.log.warn({ status: answer.statusCode, code, reason: message }, 'value refused by the database');
+    } else request.log.info({ status: answer.statusCode, errors: answer.body.errors }, 'request refused');
+    // Refused before its body arrived whole (a 401 or 413 on an upload): a client that sends the
+    // whole body anyway would keep the connection busy with it, so end the connection instead.
+    if (request.raw.complete === false) reply.header('connection', 'close');
     return reply.status(answer.statusCode).send(answer.body);
   });
 

@@ -26,6 +26,24 @@ function trustProxySetting(value: string | undefined): boolean | number | string
   return value.split(',').map((address) => address.trim());
 }
 
+/** An origin the SPA may call besides its own: scheme, host and port only. */
+const isOrigin = (text: string): boolean => {
+  try {
+    const url = new URL(text);
+    return (
+      ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.origin === text.replace(/\/$/, '')
+    );
+  } catch {
+    return false;
+  }
+};
+
+const originList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -44,6 +62,9 @@ const envSchema = z.object({
     .transform(trustProxySetting),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalText,
+  CSP_CONNECT_SRC: optionalText.transform(originList).refine((origins) => origins.every(isOrigin), {
+    message: 'CSP_CONNECT_SRC must be a comma-separated list of origins like https://api.example.com',
+  }),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   IMPORT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(1024),
@@ -80,6 +101,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   logLevel: string;
   publicUrl?: string;
+  /**
+   * Origins the SPA may connect to besides its own (CSP connect-src), for services moved to
+   * their own host through VITE_API_<SERVICE>; empty by default.
+   */
+  cspConnectSrc: string[];
   loginMaxFailures: number;
   /** Requests per minute per address on the sign-in, sign-up and password routes. */
   loginRateLimit: number;
@@ -146,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
+    cspConnectSrc: e.CSP_CONNECT_SRC,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     seedDemo: e.SEED_DEMO,

@@ -2,13 +2,12 @@
 import { z } from 'zod';
 import { INTEGER_LIMIT } from '../../src/domain/constants';
 import { filterQueryShape, listQuerySchema, type ReadableResource } from '../../src/domain/resources';
+import { INVALID_TEXT_MESSAGE, safeId, textProblem } from '../../src/domain/safe-input';
 import { dataEnvelope } from '../services/envelope';
 
-const positiveId = z.coerce
-  .number({ error: 'Identificador inválido' })
-  .int('Identificador inválido')
-  .min(1, 'Identificador inválido')
-  .max(INTEGER_LIMIT, 'Identificador inválido');
+// Ids in paths and queries fit PostgreSQL's integer columns (1..2^31-1): a bigger one would be
+// a database error, not a 404.
+const positiveId = safeId;
 
 export const idParams = z.object({ id: positiveId });
 
@@ -22,6 +21,11 @@ export const listQuery = listQuerySchema.extend({
     .max(INTEGER_LIMIT, 'Página inválida')
     .default(1),
   companyId: positiveId.optional(),
+  // The search meets an ILIKE: a NUL would be a database error rather than no match.
+  search: listQuerySchema.shape.search.refine(
+    (text) => text === undefined || textProblem(text) === undefined,
+    INVALID_TEXT_MESSAGE,
+  ),
 });
 
 /**

@@ -3,6 +3,7 @@
 // turns it into SQL (server/resources/filter-conditions.ts). Pure: no I/O.
 import { z } from 'zod';
 import { TIMEZONE_OFFSET_HOURS } from '../constants';
+import { INVALID_TEXT_MESSAGE, safeDay, textProblem } from '../safe-input';
 
 /**
  * How a value matches a column:
@@ -53,16 +54,6 @@ export const FILTER_TEXT_MAX = 100;
 /** Words of a 'words' filter beyond these are ignored; names and cities have fewer. */
 export const FILTER_WORDS_MAX = 8;
 
-const isCalendarDay = (value: string): boolean => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use aaaa-mm-dd')
-  .refine(isCalendarDay, 'Data inválida: use aaaa-mm-dd');
-
 /**
  * The schema of one filter's query value. An empty value is allowed and means "no filter", so
  * a cleared field in a shared URL (`?status=`) is not an error.
@@ -71,14 +62,20 @@ export const filterValueSchema = (filter: FilterDef): z.ZodType<string | undefin
   const empty = z.literal('');
   switch (filter.kind) {
     case 'date':
-      return z.union([empty, day]).optional();
+      // Bounded days: year 0 or 99999 would reach PostgreSQL as a timestamp it cannot hold.
+      return z.union([empty, safeDay]).optional();
     case 'select': {
       const [first, ...rest] = filter.options ?? [];
       if (first === undefined) return empty.optional();
       return z.union([empty, z.enum([first, ...rest], `Valor inválido para ${filter.name}`)]).optional();
     }
     case 'text':
-      return z.string().trim().max(FILTER_TEXT_MAX, `No máximo ${FILTER_TEXT_MAX} caracteres`).optional();
+      return z
+        .string()
+        .trim()
+        .max(FILTER_TEXT_MAX, `No máximo ${FILTER_TEXT_MAX} caracteres`)
+        .refine((text) => textProblem(text) === undefined, INVALID_TEXT_MESSAGE)
+        .optional();
   }
 };
 

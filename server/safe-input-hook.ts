@@ -1,0 +1,17 @@
+// The boundary check every route gets, before its own schema: no text in the path, the query,
+// a JSON body or a header may hold a NUL or a lone surrogate, or run past the global length cap.
+// PostgreSQL would refuse such text with an error of its own (a 500 before this check), and a
+// route's schema cannot be trusted to remember it. Multipart uploads are read by their routes;
+// their parser errors are mapped in server/errors.ts.
+import type { FastifyRequest } from 'fastify';
+import { findUnsafeText } from '../src/domain/safe-input';
+import { badRequest } from './errors';
+
+export async function refuseUnsafeText(request: FastifyRequest): Promise<void> {
+  const found =
+    findUnsafeText(request.params, 'params') ??
+    findUnsafeText(request.query, 'query') ??
+    findUnsafeText(request.body, 'body') ??
+    findUnsafeText(request.headers, 'headers');
+  if (found) throw badRequest(`${found.path}: ${found.problem}`);
+}

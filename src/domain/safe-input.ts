@@ -1,0 +1,101 @@
+// What any text, day or id a client sends must be before it reaches the database. PostgreSQL
+// refuses a NUL character in text, stores only years 4713 BC..294276 AD (and the product means
+// neither), and an `integer` column holds 32 bits: each of those, unchecked, is a server error
+// instead of a clear answer. Shared by the server's boundary check (every request) and by the
+// zod schemas of both sides. Pure: no I/O.
+import { z } from 'zod';
+import { INTEGER_LIMIT } from './constants';
+
+/** Longest text anywhere in a request unless its schema says less: well above any real field. */
+export const TEXT_MAX_CHARS = 100_000;
+
+/** Earliest and latest day the product accepts: every real date, none PostgreSQL refuses. */
+export const DAY_MIN = '1900-01-01';
+export const DAY_MAX = '2999-12-31';
+
+export const INVALID_TEXT_MESSAGE = 'Texto com caractere inválido';
+export const INVALID_DAY_MESSAGE = 'Data inválida: use aaaa-mm-dd';
+export const DAY_RANGE_MESSAGE = `Data fora do intervalo aceito (${DAY_MIN.slice(0, 4)} a ${DAY_MAX.slice(0, 4)})`;
+export const INVALID_ID_MESSAGE = 'Identificador inválido';
+
+const NUL = '\u0000';
+// A high surrogate not followed by a low one, or a low one not preceded by a high one: such a
+// string has no UTF-8 form, so it cannot be stored or compared as sent.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text cannot be accepted as sent, or undefined when it can. */
+export const textProblem = (text: string, maxChars = TEXT_MAX_CHARS): string | undefined => {
+  if (text.length > maxChars) return `No máximo ${maxChars} caracteres`;
+  if (text.includes(NUL) || LONE_SURROGATE.test(text)) return INVALID_TEXT_MESSAGE;
+  return undefined;
+};
+
+/** A text without NUL or lone surrogates, at most `maxChars` long. */
+export const safeText = (maxChars = TEXT_MAX_CHARS) =>
+  z
+    .string()
+    .max(maxChars, `No máximo ${maxChars} caracteres`)
+    .refine((text) => textProblem(text, maxChars) === undefined, INVALID_TEXT_MESSAGE);
+
+const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+
+const isCalendarDay = (value: string): boolean => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return DAY_FORMAT.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** A yyyy-mm-dd calendar day between DAY_MIN and DAY_MAX (strings of that form sort as days). */
+// Each check passes what an earlier one refused, so a bad day gets one message. (Aborting checks
+// would hide the message inside the unions that allow an empty filter.)
+export const safeDay = z
+  .string()
+  .regex(DAY_FORMAT, INVALID_DAY_MESSAGE)
+  .refine((day) => !DAY_FORMAT.test(day) || isCalendarDay(day), INVALID_DAY_MESSAGE)
+  .refine((day) => !isCalendarDay(day) || (day >= DAY_MIN && day <= DAY_MAX), DAY_RANGE_MESSAGE);
+
+/** An instant within the accepted days, for date-time fields. */
+export const safeInstant = z.coerce.date({ error: 'Data inválida' }).refine((date) => {
+  const day = date.toISOString().slice(0, 10);
+  return day >= DAY_MIN && day <= DAY_MAX;
+}, DAY_RANGE_MESSAGE);
+
+/** A row id as a path or query value: a whole number that fits PostgreSQL's `integer`. */
+export const safeId = z.coerce
+  .number({ error: INVALID_ID_MESSAGE })
+  .int(INVALID_ID_MESSAGE)
+  .min(1, INVALID_ID_MESSAGE)
+  .max(INTEGER_LIMIT, INVALID_ID_MESSAGE);
+
+export interface UnsafeText {
+  /** Where the text is: 'body.itens.0.nome' (cut short: keys are the client's own text). */
+  path: string;
+  problem: string;
+}
+
+/**
+ * The first string (value or object key) anywhere in a parsed request part that cannot be
+ * accepted. Walks with its own stack, so a deeply nested body cannot overflow the call stack.
+ */
+export function findUnsafeText(
+  root: unknown,
+  rootPath: string,
+  maxChars = TEXT_MAX_CHARS,
+): UnsafeText | undefined {
+  const pending: [unknown, string][] = [[root, rootPath]];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      const problem = textProblem(value, maxChars);
+      if (problem) return { path: path.slice(0, 200), problem };
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => pending.push([item, `${path}.${index}`]));
+    } else if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        const problem = textProblem(key, maxChars);
+        if (problem) return { path: path.slice(0, 200), problem };
+        pending.push([item, `${path}.${key}`]);
+      }
+    }
+  }
+  return undefined;
+}
