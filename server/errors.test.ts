@@ -26,6 +26,12 @@ describe('answerFor', () => {
       'Malformed part header',
     ])
       expect(answerFor(new Error(message), false).statusCode, message).toBe(400);
+    expect(answerFor(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }), false).statusCode).toBe(
+      400,
+    );
+    expect(
+      answerFor(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }), false).statusCode,
+    ).toBe(500);
     expect(answerFor(Object.assign(new Error('x'), { code: 'FST_PARTS_LIMIT' }), false).statusCode).toBe(413);
     expect(
       answerFor(Object.assign(new Error('x'), { code: 'FST_MP_PREMATURE_CLOSE' }), false).statusCode,

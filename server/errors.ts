@@ -80,6 +80,13 @@ const MULTIPART_PARSE_ERRORS = [
 const isMultipartParseError = (message: unknown) =>
   typeof message === 'string' && MULTIPART_PARSE_ERRORS.some((pattern) => pattern.test(message));
 
+/**
+ * The client went away in the middle of its request body (Node's HTTP server says 'aborted'):
+ * nobody reads the answer, but it is the client's doing, not a server error worth a stack. A
+ * reset of the server's own outbound connections reads differently ('read ECONNRESET').
+ */
+const isClientAbort = (code: string, message: unknown) => code === 'ECONNRESET' && message === 'aborted';
+
 /** Schema validation issues as field messages: 'nome: Informe a razão social'. */
 export const validationMessages = (
   issues: readonly { instancePath?: string; message?: string }[],
@@ -114,7 +121,8 @@ export function answerFor(error: unknown, isZodValidation: boolean): ErrorAnswer
   if (isRefusedValue(e, code)) return { ...fail(400, [INVALID_VALUE]), refusedValue: true };
   const known = FASTIFY_CLIENT_ERRORS[code];
   if (known) return fail(known[0], [known[1]]);
-  if (isMultipartParseError(e.message)) return fail(400, [INVALID_UPLOAD_TEXT]);
+  if (isMultipartParseError(e.message) || isClientAbort(code, e.message))
+    return fail(400, [INVALID_UPLOAD_TEXT]);
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
     const message =

@@ -3,7 +3,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASES, type TestApp } from '../helpers';
+import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { BOUNDARY, multipartType } from './multipart';
 
 /** Sends the raw request text and answers the raw response head, once the server sent it. */
@@ -76,5 +76,40 @@ describe.each(DATABASES)('transport headers on %s', (kind) => {
     const whole = await rawExchange(port, 'GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n', Buffer.alloc(0));
     expect(whole).toMatch(/^HTTP\/1\.1 200/);
     expect(whole.toLowerCase()).not.toContain('connection: close');
+  });
+
+  it('keeps answering after clients drop uploads halfway on every upload route', async () => {
+    const { app } = testApp;
+    const { port } = app.server.address() as AddressInfo;
+    const token = await login(app, 'admin');
+    const begun = await app.inject({
+      method: 'GET',
+      url: '/api/tracking/nfe/beginImport',
+      headers: authHeaders(token),
+    });
+    const uploads = [
+      `/api/tracking/nfe/importzip?id=${(begun.json() as { data: { id: number } }).data.id}`,
+      '/api/tracking/comprovante/ler',
+      '/api/tracking/comprovante',
+      '/api/tracking/tabelaOcorrenciaDePara/importArquivo',
+    ];
+    for (const url of uploads) {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
+          `Content-Type: ${multipartType()}\r\nContent-Length: 100000\r\n\r\n` +
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\nPK\u0003\u0004`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const health = await rawExchange(
+      port,
+      'GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      Buffer.alloc(0),
+    );
+    expect(health).toMatch(/^HTTP\/1\.1 200/);
   });
 });
