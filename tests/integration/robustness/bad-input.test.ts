@@ -73,6 +73,19 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     expect(response.json().errors[0]).toContain('100000');
   });
 
+  it('accepts a text as long as the schema of the route allows (a logo as a data URL)', async () => {
+    const logoUrl = `data:image/png;base64,${'A'.repeat(200_000)}`;
+    const current = await get('/api/tracking/empresa/1');
+    const { nome, nomeFantasia } = current.json().data as { nome: string; nomeFantasia: string };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/tracking/empresa/1',
+      headers,
+      payload: { nome, nomeFantasia, logoUrl },
+    });
+    expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+  });
+
   it('refuses days outside 1900..2999 in filters and the dashboard', async () => {
     for (const day of ['0000-01-01', '99999-12-31', '9999-12-31', '1899-12-31']) {
       const list = await get(`/api/tracking/entrega?dataInicio=${day}`);
