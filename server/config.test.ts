@@ -25,3 +25,26 @@ describe('TRUST_PROXY', () => {
     expect(() => withEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('CSP_CONNECT_SRC', () => {
+  it('adds no origin unless told', () => {
+    expect(withEnv({}).cspConnectSrc).toEqual([]);
+  });
+
+  it('reads a list of origins', () => {
+    expect(
+      withEnv({ CSP_CONNECT_SRC: 'https://api.example.com, wss://hub.example.com:8443/' }).cspConnectSrc,
+    ).toEqual(['https://api.example.com', 'wss://hub.example.com:8443']);
+  });
+
+  it('refuses wildcards, paths and anything that is not an origin', () => {
+    for (const value of [
+      '*',
+      'https:',
+      'https://api.example.com/v1',
+      "'unsafe-inline'",
+      'https://a.com; script-src *',
+    ])
+      expect(() => withEnv({ CSP_CONNECT_SRC: value }), value).toThrow(/CSP_CONNECT_SRC/);
+  });
+});
