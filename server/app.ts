@@ -51,12 +51,13 @@ const HOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
 
 /**
  * The hub's WebSocket on the page's own origin. CSP Level 3 lets 'self' cover it, but older
- * browsers (Safari before 15.4) need it named; any other host stays refused.
+ * browsers (some Safari versions among them) need it named; any other host stays refused.
  */
 const sameOriginSockets = (request: IncomingMessage): string => {
   const host = request.headers.host ?? '';
   return HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
 };
+
 const NOT_FOUND = 'Recurso não encontrado';
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
