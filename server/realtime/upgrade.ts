@@ -14,13 +14,11 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocketServer } from 'ws';
 import type { AuthContext } from '../auth/auth-context';
-import { resolveAuth } from '../auth/authenticate';
+import { bearerOfHeader, resolveAuth } from '../auth/authenticate';
 import { HttpError } from '../errors';
 import type { Hub } from './hub';
 import { newConnectionId } from './pending-connections';
 import { parseUpgradeTarget, webSocketHandshakeProblem } from './upgrade-request';
-
-const bearerOfHeader = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
 const refuse = (socket: Duplex, status: number, headers: Record<string, string> = {}) => {
   if (socket.writable && !socket.destroyed) {
@@ -69,6 +67,7 @@ async function upgrade(
   const problem = webSocketHandshakeProblem(request);
   if (problem) return refuse(socket, problem.status, problem.headers);
 
+  const checkedAt = Date.now();
   let auth: AuthContext;
   try {
     const bearer = bearerOfHeader(request.headers.authorization) ?? parsed.query.get('access_token');
@@ -99,6 +98,6 @@ async function upgrade(
   target.wss.handleUpgrade(request, socket, head, (ws) => {
     accepted = true;
     socket.off('close', release);
-    hub.accept(ws, ids, auth);
+    hub.accept(ws, ids, auth, checkedAt);
   });
 }
