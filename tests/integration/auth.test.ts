@@ -126,9 +126,12 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     expect((await get(ME, expired)).statusCode).toBe(401);
   });
 
-  it('accepts the token as access_token query (WebSocket upgrades)', async () => {
+  it('refuses a token in the access_token query: only the hub upgrade takes it there', async () => {
     const token = await login(app, 'operador');
-    expect((await get(`${ME}?access_token=${token}`)).statusCode).toBe(200);
+    expect((await get(`${ME}?access_token=${token}`)).statusCode).toBe(401);
+    const negotiate = await post(`/hubs/notifications/negotiate?access_token=${token}`, {});
+    expect(negotiate.statusCode).toBe(401);
+    expect((await get(ME, token)).statusCode).toBe(200);
   });
 
   it('tells RMS users apart', async () => {
