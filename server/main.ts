@@ -33,7 +33,8 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      process.exit(0);
+      // 0, or 1 when an uncaught exception started the shutdown.
+      process.exit();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
@@ -41,6 +42,20 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // A promise rejected with nobody listening belongs to one request, job or push whose own work is
+  // already lost; the process is as sound as before, so log it and keep serving everyone else.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled promise rejection');
+  });
+  // An exception thrown out of a callback may have stopped any code half-way (a lock held, a
+  // stream half-written): going on could serve wrong answers. Log it and stop the way a signal
+  // does, telling hub clients to reconnect, so the supervisor starts a clean process.
+  process.on('uncaughtException', (error, origin) => {
+    app.log.fatal({ err: error, origin }, 'uncaught exception; shutting down');
+    process.exitCode = 1;
+    void shutdown('uncaughtException');
+  });
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,8 @@ export interface AuthContext {
   /** The token's jti, used to revoke it on logout. */
   tokenId: string;
   tokenExpiresAt: Date;
+  /** The user's session version the token was issued with (see session-version.ts). */
+  sessionVersion: number;
 }
 
 declare module 'fastify' {

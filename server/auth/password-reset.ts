@@ -1,11 +1,14 @@
 // Password reset by e-mailed link: only a sha256 of the random token is stored; it expires in one
-// hour and works once.
+// hour and works once. Using one spends every other link of the user too, and ends the user's
+// sessions (tokens and open hub connections) issued before the new password.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { badRequest } from '../errors';
 import { sendMail } from '../mail/mailer';
+import { endedSessions } from './end-sessions';
 import { hashPassword } from './password';
+import { raiseSessionVersion } from './session-version';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const INVALID_RESET_LINK = 'Link de redefinição inválido ou expirado';
@@ -71,6 +74,15 @@ export async function resetPassword(
       .returning('id')
       .executeTakeFirst();
     if (!spent) throw badRequest(INVALID_RESET_LINK);
+    // An older link may sit in a mailbox someone else can read: none outlives the one used.
+    await trx
+      .updateTable('passwordResetToken')
+      .set({ usedAt: new Date() })
+      .where('usuarioId', '=', userId)
+      .where('usedAt', 'is', null)
+      .execute();
     await trx.updateTable('usuario').set({ passwordHash }).where('id', '=', userId).execute();
+    await raiseSessionVersion(trx, userId);
   });
+  await endedSessions(app, { userId });
 }

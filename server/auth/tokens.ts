@@ -1,4 +1,5 @@
-// Session tokens: HS256 JWTs with the user (sub), the company (emp) and a random id (jti) to revoke.
+// Session tokens: HS256 JWTs with the user (sub), the company (emp), the user's session version
+// (ver) and a random id (jti) to revoke.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Config } from '../config';
@@ -12,17 +13,24 @@ export interface IssuedToken {
 export interface VerifiedToken {
   userId: number;
   empresaId: number;
+  /** The user's session version when the token was issued; the session ends when it is raised. */
+  sessionVersion: number;
   tokenId: string;
   expiresAt: Date;
 }
 
 const key = (config: Config) => new TextEncoder().encode(config.jwtSecret);
 
-export async function issueToken(config: Config, userId: number, empresaId: number): Promise<IssuedToken> {
+export async function issueToken(
+  config: Config,
+  userId: number,
+  empresaId: number,
+  sessionVersion = 0,
+): Promise<IssuedToken> {
   const tokenId = randomUUID();
   const now = Math.floor(Date.now() / 1000);
   const exp = now + config.tokenTtlSeconds;
-  const token = await new SignJWT({ emp: empresaId })
+  const token = await new SignJWT({ emp: empresaId, ver: sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setJti(tokenId)
@@ -40,7 +48,17 @@ export async function verifyToken(config: Config, token: string): Promise<Verifi
     const empresaId = payload.emp;
     if (!Number.isInteger(userId) || typeof empresaId !== 'number' || !Number.isInteger(empresaId)) return;
     if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return;
-    return { userId, empresaId, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    // Tokens issued before versions existed carry none: they count as the first version, so they
+    // end with the user's first password change like any other.
+    const sessionVersion = payload.ver ?? 0;
+    if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return;
+    return {
+      userId,
+      empresaId,
+      sessionVersion,
+      tokenId: payload.jti,
+      expiresAt: new Date(payload.exp * 1000),
+    };
   } catch {
     return undefined;
   }

@@ -1,7 +1,8 @@
 // Outgoing e-mail. Every message is first kept in email_outbox, so nothing is lost. With SMTP_URL
 // a job then delivers it (mail-delivery-job.ts: the caller never waits on the mail server, so a
 // request's timing reveals nothing; failures are retried) and stamps sent_at; without it the
-// message is only written to the log.
+// message stays in email_outbox only. The log says that a message was stored, never its text:
+// messages carry reset links, which must not be readable by whoever reads the logs.
 import type { FastifyInstance } from 'fastify';
 import { queueMailDelivery } from './mail-delivery-job';
 
@@ -23,10 +24,8 @@ export async function sendMail(app: FastifyInstance, message: MailMessage): Prom
     if (smtp) await queueMailDelivery(app, trx, row.id);
     return row.id;
   });
-  if (!smtp) {
-    app.log.info(
-      { to: message.to, outboxId: id },
-      `e-mail to ${message.to}: ${message.subject}\n${message.body}`,
-    );
-  }
+  app.log.info(
+    { outboxId: id, subject: message.subject },
+    smtp ? 'e-mail queued for delivery' : 'e-mail stored in email_outbox, not sent: SMTP_URL is not set',
+  );
 }

@@ -1,6 +1,8 @@
 // One client socket of a hub, from handshake to close: reads records, answers the handshake,
 // passes messages to its hub one at a time (ASP.NET Core's default of one invocation per client
-// at a time), keeps the connection alive with Pings and drops clients that went silent.
+// at a time), keeps the connection alive with Pings and drops clients that went silent. Its
+// session is confirmed again before an invocation runs and before a push goes out (pushes wait,
+// in order, while that check runs), and now and then while idle; an ended session closes it.
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { AuthContext } from '../auth/auth-context';
@@ -8,6 +10,7 @@ import { ProtocolError, RecordReader } from './framing';
 import { HANDSHAKE_OK, handshakeError, parseHandshake } from './handshake';
 import type { HubSettings } from './hub-definition';
 import type { HubClient } from './lifetime-manager';
+import type { SessionVerdict } from './session-guard';
 import {
   type InvocationMessage,
   MessageType,
@@ -26,7 +29,18 @@ export interface ConnectionHost {
   invoke(connection: ClientConnection, message: InvocationMessage): Promise<string | undefined>;
   /** The socket closed; `registered` tells whether `connected` was started for it. */
   closed(connection: ClientConnection, registered: Promise<void> | undefined, handshaken: boolean): void;
+  /** Whether the connection's session was confirmed within `maxAgeMs` (default: the trust interval). */
+  sessionIsFresh(connection: ClientConnection, now?: number, maxAgeMs?: number): boolean;
+  /** Checks the connection's session now. Never rejects. */
+  verifySession(connection: ClientConnection): Promise<SessionVerdict>;
 }
+
+/** What the client is told when its session ends under it. */
+const SESSION_CLOSE = {
+  ended: { error: 'Session ended.', allowReconnect: false },
+  // The session could not be checked (database unreachable): the client may try again later.
+  unverified: { error: 'Session could not be verified.', allowReconnect: true },
+} as const;
 
 type State = 'handshake' | 'connecting' | 'connected' | 'closed';
 
@@ -35,12 +49,15 @@ export class ClientConnection implements HubClient {
   readonly userId: string;
   /** The negotiated token this socket presented (none on the skipNegotiation path). */
   readonly connectionToken: string | undefined;
+  /** The caller, refreshed by each session check (permissions may change while connected). */
+  auth: AuthContext;
   private state: State = 'handshake';
   private readonly reader: RecordReader;
   private queue: Promise<void> = Promise.resolve();
   private registration: Promise<void> | undefined;
-  /** Records pushed to this connection before its handshake was answered. */
+  /** Records pushed before the handshake was answered, or while the session is being checked. */
   private held: string[] = [];
+  private confirming = false;
   private readonly openedAt = Date.now();
   private lastReceived = this.openedAt;
   private lastSent = this.openedAt;
@@ -48,9 +65,10 @@ export class ClientConnection implements HubClient {
   constructor(
     private readonly socket: WebSocket,
     ids: { connectionId: string; connectionToken?: string },
-    readonly auth: AuthContext,
+    auth: AuthContext,
     private readonly host: ConnectionHost,
   ) {
+    this.auth = auth;
     this.id = ids.connectionId;
     this.connectionToken = ids.connectionToken;
     this.userId = String(auth.userId);
@@ -64,10 +82,22 @@ export class ClientConnection implements HubClient {
     return this.state === 'connected';
   }
 
-  /** Sends one record; before the handshake answer it is held, after close it is dropped. */
+  /**
+   * Sends one record: at once while the session is confirmed, else after a check of it (dropped if
+   * the session ended). Before the handshake answer it is held; after close it is dropped.
+   */
   send(record: string): void {
-    if (this.state === 'connected') this.write(record);
-    else if (this.state !== 'closed') this.held.push(record);
+    if (this.state === 'closed') return;
+    this.held.push(record);
+    if (this.state !== 'connected') return;
+    if (!this.confirming && this.host.sessionIsFresh(this)) this.flush();
+    else this.confirmSession();
+  }
+
+  /** The session ended (logout, password change, deactivation): close, telling the client why. */
+  endSession(reason: keyof typeof SESSION_CLOSE): void {
+    this.held = [];
+    this.close(SESSION_CLOSE[reason]);
   }
 
   /** Ends the connection, telling the client why and whether it may reconnect. */
@@ -99,6 +129,12 @@ export class ClientConnection implements HubClient {
       return;
     }
     if (this.state !== 'connected') return;
+    if (this.auth.tokenExpiresAt.getTime() <= now) {
+      this.endSession('ended');
+      return;
+    }
+    // An idle connection is checked now and then, so a deactivated user's socket does not stay open.
+    if (!this.host.sessionIsFresh(this, now, this.host.settings.sessionSweepMs)) this.confirmSession();
     if (now - this.lastReceived >= clientTimeoutMs) {
       this.host.log.debug({ connectionId: this.id }, 'hub client timed out');
       // A live but throttled client (a background browser tab) may come straight back.
@@ -140,6 +176,7 @@ export class ClientConnection implements HubClient {
     switch (message?.type) {
       case MessageType.Invocation:
       case MessageType.StreamInvocation: {
+        if (!(await this.sessionConfirmed())) return;
         const completion = await this.host.invoke(this, message);
         if (completion) this.write(completion);
         return;
@@ -177,8 +214,40 @@ export class ClientConnection implements HubClient {
     if (this.state !== 'connecting') return;
     this.write(HANDSHAKE_OK);
     this.state = 'connected';
-    for (const held of this.held) this.write(held);
+    if (this.host.sessionIsFresh(this)) this.flush();
+    else this.confirmSession();
+  }
+
+  /** Whether the session is alive, checking it if the last confirmation is too old. */
+  private async sessionConfirmed(): Promise<boolean> {
+    if (this.host.sessionIsFresh(this)) return true;
+    return this.apply(await this.host.verifySession(this));
+  }
+
+  /** Checks the session in the background; held pushes go out once it is confirmed. */
+  private confirmSession() {
+    if (this.confirming) return;
+    this.confirming = true;
+    void this.host.verifySession(this).then((verdict) => {
+      this.confirming = false;
+      if (this.apply(verdict) && this.state === 'connected') this.flush();
+    });
+  }
+
+  private apply(verdict: SessionVerdict): boolean {
+    if (this.state === 'closed') return false;
+    if (verdict.ok) {
+      this.auth = verdict.auth;
+      return true;
+    }
+    this.endSession(verdict.reason);
+    return false;
+  }
+
+  private flush() {
+    const records = this.held;
     this.held = [];
+    for (const record of records) this.write(record);
   }
 
   private fail(error: unknown) {

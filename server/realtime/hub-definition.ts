@@ -15,6 +15,10 @@ export interface HubSettings {
   negotiateTtlMs: number;
   /** Largest single message (record) a client may send, in bytes. */
   maxMessageBytes: number;
+  /** A connection's session, once checked, is trusted this long for invocations and pushes. */
+  sessionCheckMs: number;
+  /** An idle connection's session is checked again this often (a deactivated user's socket closes). */
+  sessionSweepMs: number;
 }
 
 /** ASP.NET Core's defaults, which the official client's own timers are tuned to. */
@@ -24,6 +28,8 @@ export const DEFAULT_HUB_SETTINGS: HubSettings = {
   handshakeTimeoutMs: 15_000,
   negotiateTtlMs: 30_000,
   maxMessageBytes: 32 * 1024,
+  sessionCheckMs: 5_000,
+  sessionSweepMs: 60_000,
 };
 
 /** Who invoked a method or connected, and the hub to answer through. */

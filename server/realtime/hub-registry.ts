@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { Hub } from './hub';
 import { InProcessLifetimeManager } from './in-process-lifetime-manager';
-import type { LifetimeManager } from './lifetime-manager';
+import type { LifetimeManager, SessionSelector } from './lifetime-manager';
 import { RedisBus } from './redis-bus';
 import { RedisLifetimeManager } from './redis-lifetime-manager';
 
@@ -43,6 +43,25 @@ export class HubRegistry {
     this.bus ??= new RedisBus(redisUrl, this.app.log);
     const prefix = `${realtime?.channelPrefix ?? 'rota'}:${hubName}`;
     return new RedisLifetimeManager({ bus: this.bus, prefix, log: this.app.log });
+  }
+
+  /**
+   * Closes the hub connections of ended sessions, on every hub and every server: one token's
+   * (logout) or all of a user's. Call it once the change that ended them is committed. Never
+   * rejects: a backplane failure is logged, and the other servers' connections then close at
+   * their next session check.
+   */
+  async endSessions(selector: { userId: number | string; tokenId?: string }): Promise<void> {
+    const ended: SessionSelector = { ...selector, userId: String(selector.userId) };
+    await Promise.all(
+      [...this.hubs.values()].map((hub) =>
+        hub
+          .endSessions(ended)
+          .catch((err: unknown) =>
+            this.app.log.warn({ err, hub: hub.name, userId: ended.userId }, 'ending hub sessions failed'),
+          ),
+      ),
+    );
   }
 
   /** First step of closing the app: clients are told to reconnect and their sockets closed. */

@@ -1,6 +1,7 @@
 // A registered hub at run time: its live connections, its negotiated tokens, its lifetime
-// manager and the dispatch of client invocations to its methods. One heartbeat timer per hub
-// drives every connection's Pings and time-outs, instead of timers per connection.
+// manager, the sessions of its connections and the dispatch of client invocations to its methods.
+// One heartbeat timer per hub drives every connection's Pings and time-outs, instead of timers
+// per connection.
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AuthContext } from '../auth/auth-context';
@@ -13,9 +14,10 @@ import {
   type HubMethod,
   type HubSettings,
 } from './hub-definition';
-import type { LifetimeManager } from './lifetime-manager';
+import type { LifetimeManager, SessionSelector } from './lifetime-manager';
 import { type InvocationMessage, MessageType, completionRecord } from './messages';
 import { PendingConnections } from './pending-connections';
+import { type SessionCheck, SessionGuard, type SessionVerdict } from './session-guard';
 
 /** How long shutdown waits for clients to acknowledge the close before dropping their sockets. */
 const SHUTDOWN_GRACE_MS = 2_000;
@@ -24,6 +26,7 @@ export class Hub implements ConnectionHost {
   readonly name: string;
   readonly context: HubContext;
   readonly pending: PendingConnections;
+  private readonly sessions: SessionGuard;
   private readonly connections = new Set<ClientConnection>();
   private readonly methods = new Map<string, { name: string; run: HubMethod }>();
   private readonly heartbeat: NodeJS.Timeout;
@@ -33,10 +36,17 @@ export class Hub implements ConnectionHost {
     readonly settings: HubSettings,
     readonly lifetime: LifetimeManager,
     readonly log: FastifyBaseLogger,
+    checkSession: SessionCheck,
   ) {
     this.name = definition.name;
     this.context = createHubContext(lifetime);
     this.pending = new PendingConnections(settings.negotiateTtlMs);
+    this.sessions = new SessionGuard(
+      checkSession,
+      settings.sessionCheckMs,
+      Math.max(settings.sessionCheckMs, settings.sessionSweepMs) * 2,
+    );
+    lifetime.onSessionsEnded((selector) => this.closeSessions(selector));
     for (const [name, run] of Object.entries(definition.methods ?? {})) {
       this.methods.set(name.toLowerCase(), { name, run });
     }
@@ -49,9 +59,31 @@ export class Hub implements ConnectionHost {
     this.heartbeat.unref();
   }
 
-  /** Takes over an upgraded socket; the connection then waits for the client's handshake. */
-  accept(socket: WebSocket, ids: { connectionId: string; connectionToken?: string }, auth: AuthContext) {
+  /**
+   * Takes over an upgraded socket whose session was confirmed by a check started at `checkedAt`;
+   * the connection then waits for the client's handshake.
+   */
+  accept(
+    socket: WebSocket,
+    ids: { connectionId: string; connectionToken?: string },
+    auth: AuthContext,
+    checkedAt: number,
+  ) {
+    this.sessions.confirm(auth, checkedAt);
     this.connections.add(new ClientConnection(socket, ids, auth, this));
+  }
+
+  sessionIsFresh(connection: ClientConnection, now?: number, maxAgeMs?: number): boolean {
+    return this.sessions.isFresh(connection.auth, now, maxAgeMs);
+  }
+
+  verifySession(connection: ClientConnection): Promise<SessionVerdict> {
+    return this.sessions.verify(connection.auth);
+  }
+
+  /** Ends sessions on every server: this hub's connections of them close, then the others'. */
+  async endSessions(selector: SessionSelector): Promise<void> {
+    await this.lifetime.endSessions(selector);
   }
 
   /** Connections that completed their handshake on this server. */
@@ -134,6 +166,17 @@ export class Hub implements ConnectionHost {
       for (const connection of this.connections) connection.terminate();
     }
     clearTimeout(timer);
+  }
+
+  /** This server's part of ended sessions: close their connections, in whatever state. */
+  private closeSessions(selector: SessionSelector) {
+    this.sessions.ended(selector);
+    for (const connection of this.connections) {
+      const { auth } = connection;
+      if (String(auth.userId) !== selector.userId) continue;
+      if (selector.tokenId !== undefined && auth.tokenId !== selector.tokenId) continue;
+      connection.endSession('ended');
+    }
   }
 
   private callerOf(connection: ClientConnection): HubCaller {

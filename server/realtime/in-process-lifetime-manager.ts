@@ -1,10 +1,11 @@
 // The lifetime manager of a single server process: every connection is local, so every send is
 // a loop over the connection store. Sends to unknown connections, users or groups do nothing.
 import { ConnectionStore, deliver } from './connection-store';
-import type { HubClient, LifetimeManager } from './lifetime-manager';
+import type { HubClient, LifetimeManager, SessionSelector } from './lifetime-manager';
 
 export class InProcessLifetimeManager implements LifetimeManager {
   private readonly store = new ConnectionStore();
+  private sessionsEnded: (selector: SessionSelector) => void = () => undefined;
 
   async onConnected(client: HubClient): Promise<void> {
     this.store.add(client);
@@ -36,6 +37,14 @@ export class InProcessLifetimeManager implements LifetimeManager {
 
   async removeFromGroup(connectionId: string, group: string): Promise<void> {
     this.store.leave(connectionId, group);
+  }
+
+  async endSessions(selector: SessionSelector): Promise<void> {
+    this.sessionsEnded(selector);
+  }
+
+  onSessionsEnded(handler: (selector: SessionSelector) => void): void {
+    this.sessionsEnded = handler;
   }
 
   async close(): Promise<void> {}

@@ -11,6 +11,12 @@ export interface HubClient {
   send(record: string): void;
 }
 
+/** The sessions whose connections must close: one token's (logout), or all of a user's. */
+export interface SessionSelector {
+  readonly userId: string;
+  readonly tokenId?: string;
+}
+
 export interface LifetimeManager {
   /** Registers a connection that finished its handshake; resolves once it can receive. */
   onConnected(client: HubClient): Promise<void>;
@@ -22,6 +28,10 @@ export interface LifetimeManager {
   sendUser(userId: string, record: string): Promise<void>;
   addToGroup(connectionId: string, group: string): Promise<void>;
   removeFromGroup(connectionId: string, group: string): Promise<void>;
+  /** Tells every server, this one first, that these sessions ended (see onSessionsEnded). */
+  endSessions(selector: SessionSelector): Promise<void>;
+  /** Where this server hears of ended sessions; the hub closes its connections of them. */
+  onSessionsEnded(handler: (selector: SessionSelector) => void): void;
   /** Releases what the manager holds (backplane subscriptions). */
   close(): Promise<void>;
 }

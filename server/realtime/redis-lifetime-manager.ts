@@ -2,13 +2,14 @@
 // subscribes to `all`, to one channel per local connection and to the user and group channels
 // that have local members, and delivers what arrives to its own sockets. A group change for a
 // connection held by another process goes out as a command; the holder applies it and answers
-// on the sender's ack channel, so addToGroup resolves once the change is in place.
+// on the sender's ack channel, so addToGroup resolves once the change is in place. Ended sessions
+// go to every process the same way, so a logout or a deactivation closes sockets everywhere.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConnectionStore, deliver } from './connection-store';
-import type { HubClient, LifetimeManager } from './lifetime-manager';
+import type { HubClient, LifetimeManager, SessionSelector } from './lifetime-manager';
 import type { RedisBus } from './redis-bus';
-import { type Envelope, type GroupCommand, redisChannels } from './redis-channels';
+import { type EndedSessions, type Envelope, type GroupCommand, redisChannels } from './redis-channels';
 
 export class RedisLifetimeManager implements LifetimeManager {
   private readonly store = new ConnectionStore();
@@ -17,6 +18,7 @@ export class RedisLifetimeManager implements LifetimeManager {
   private readonly pendingAcks = new Map<number, () => void>();
   private nextCommandId = 0;
   private readonly ready: Promise<void>;
+  private sessionsEnded: (selector: SessionSelector) => void = () => undefined;
 
   private readonly bus: RedisBus;
   private readonly log: FastifyBaseLogger;
@@ -36,6 +38,7 @@ export class RedisLifetimeManager implements LifetimeManager {
         ),
       ),
       bus.subscribe(this.channels.ack(this.server), (payload) => this.pendingAcks.get(Number(payload))?.()),
+      bus.subscribe(this.channels.endedSessions, (payload) => this.onEndedSessions(payload)),
     ]).then(() => undefined);
     // Awaited before a connection counts as connected and before group commands (their acks
     // must be heard); marked handled here so a failure is reported there, not as unhandled.
@@ -95,8 +98,25 @@ export class RedisLifetimeManager implements LifetimeManager {
     }
   }
 
+  async endSessions(selector: SessionSelector): Promise<void> {
+    // This process at once, whatever Redis does; the others through the channel.
+    this.sessionsEnded(selector);
+    const message: EndedSessions = { server: this.server, ...selector };
+    await this.bus.publish(this.channels.endedSessions, JSON.stringify(message));
+  }
+
+  onSessionsEnded(handler: (selector: SessionSelector) => void): void {
+    this.sessionsEnded = handler;
+  }
+
   async close(): Promise<void> {
     this.pendingAcks.clear();
+  }
+
+  private onEndedSessions(payload: string) {
+    const { server, userId, tokenId } = JSON.parse(payload) as EndedSessions;
+    if (server === this.server || typeof userId !== 'string') return;
+    this.sessionsEnded(tokenId === undefined ? { userId } : { userId, tokenId });
   }
 
   private async publish(channel: string, record: string, excluded?: readonly string[]): Promise<void> {

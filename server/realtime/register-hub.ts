@@ -2,6 +2,7 @@
 // (definition, then configuration, then defaults), gives it a lifetime manager, adds its
 // negotiate route, and answers the hub's sending side for server code.
 import type { FastifyInstance } from 'fastify';
+import { recheckSession } from '../auth/session';
 import { Hub } from './hub';
 import type { HubContext } from './hub-context';
 import { DEFAULT_HUB_SETTINGS, type HubDefinition } from './hub-definition';
@@ -18,6 +19,7 @@ export function registerHub(app: FastifyInstance, definition: HubDefinition): Hu
     settings,
     app.realtime.lifetimeManagerFor(definition.name),
     app.log.child({ hub: definition.name }),
+    (auth) => recheckSession(app, auth),
   );
   app.realtime.add(hub);
   registerNegotiateRoute(app, hub);

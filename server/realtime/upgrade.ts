@@ -3,31 +3,33 @@
 // either claim the negotiated connection (id=<connectionToken>) or, on the skipNegotiation path,
 // create the connection here. Refusals are plain HTTP answers before the upgrade, which make the
 // client's start() fail.
+//
+// Nothing here may throw out of the listener: the HTTP server emits 'upgrade' with nobody to catch
+// what it throws, so one malformed request would end the process. Every step runs inside one
+// promise whose failure answers 500 and closes the socket, and the socket's own errors (a client
+// that resets) are only logged.
 import type { IncomingMessage } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocketServer } from 'ws';
 import type { AuthContext } from '../auth/auth-context';
-import { resolveAuth } from '../auth/authenticate';
+import { bearerOfHeader, resolveAuth } from '../auth/authenticate';
 import { HttpError } from '../errors';
 import type { Hub } from './hub';
 import { newConnectionId } from './pending-connections';
+import { parseUpgradeTarget, webSocketHandshakeProblem } from './upgrade-request';
 
-const HUB_PATH = /^\/hubs\/([^/]+)\/?$/;
-
-const refuse = (socket: Duplex, status: number) => {
-  if (socket.writable) {
+const refuse = (socket: Duplex, status: number, headers: Record<string, string> = {}) => {
+  if (socket.writable && !socket.destroyed) {
+    const extra = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\n${extra}Content-Length: 0\r\n\r\n`,
     );
   }
   socket.destroy();
-};
-
-const bearerOf = (request: IncomingMessage, url: URL): string | undefined => {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1] ?? (url.searchParams.get('access_token') || undefined);
 };
 
 export interface UpgradeTarget {
@@ -38,41 +40,43 @@ export interface UpgradeTarget {
 
 export const upgradeListener =
   (app: FastifyInstance, target: UpgradeTarget) =>
-  (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const match = HUB_PATH.exec(url.pathname);
-    // Other upgrade paths are left to other listeners, unless there are none to answer them.
-    if (!match) {
-      if (app.server.listenerCount('upgrade') === 1) refuse(socket, 404);
-      return;
-    }
-    socket.on('error', () => socket.destroy());
-    const hub = target.get(decodeURIComponent(match[1] ?? ''));
-    if (!hub) return refuse(socket, 404);
-    if (target.closing) return refuse(socket, 503);
-    void accept(app, target, hub, request, socket, head, url).catch((err: unknown) => {
+  (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    // Without a listener, a reset or a write after the client left would be thrown as 'error'.
+    socket.on('error', (err) => app.log.debug({ err }, 'hub upgrade socket error'));
+    void upgrade(app, target, request, socket, head).catch((err: unknown) => {
       app.log.error({ err }, 'hub upgrade failed');
       refuse(socket, 500);
     });
   };
 
-async function accept(
+async function upgrade(
   app: FastifyInstance,
   target: UpgradeTarget,
-  hub: Hub,
   request: IncomingMessage,
   socket: Duplex,
   head: Buffer,
-  url: URL,
-) {
+): Promise<void> {
+  const parsed = parseUpgradeTarget(request.url);
+  // Other upgrade paths are left to other listeners, unless there are none to answer them.
+  const alone = app.server.listenerCount('upgrade') === 1;
+  if (parsed.kind === 'other') return alone ? refuse(socket, 404) : undefined;
+  if (parsed.kind === 'invalid') return parsed.hubLike || alone ? refuse(socket, 400) : undefined;
+  const hub = target.get(parsed.name);
+  if (!hub) return refuse(socket, 404);
+  if (target.closing) return refuse(socket, 503);
+  const problem = webSocketHandshakeProblem(request);
+  if (problem) return refuse(socket, problem.status, problem.headers);
+
+  const checkedAt = Date.now();
   let auth: AuthContext;
   try {
-    auth = await resolveAuth(app, bearerOf(request, url));
+    const bearer = bearerOfHeader(request.headers.authorization) ?? parsed.query.get('access_token');
+    auth = await resolveAuth(app, bearer || undefined);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) return refuse(socket, 401);
+    if (error instanceof HttpError) return refuse(socket, error.statusCode);
     throw error;
   }
-  const connectionToken = url.searchParams.get('id');
+  const connectionToken = parsed.query.get('id');
   let ids: { connectionId: string; connectionToken?: string };
   if (connectionToken) {
     const claim = hub.pending.claim(connectionToken, auth.userId);
@@ -81,9 +85,19 @@ async function accept(
   } else {
     ids = { connectionId: newConnectionId() };
   }
+  // A claimed token is given back unless a connection takes it over (ws may still drop the socket).
+  let accepted = false;
+  const release = () => {
+    if (!accepted && ids.connectionToken) hub.pending.release(ids.connectionToken);
+  };
   if (target.closing || socket.destroyed) {
-    if (ids.connectionToken) hub.pending.release(ids.connectionToken);
+    release();
     return refuse(socket, 503);
   }
-  target.wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, ids, auth));
+  socket.once('close', release);
+  target.wss.handleUpgrade(request, socket, head, (ws) => {
+    accepted = true;
+    socket.off('close', release);
+    hub.accept(ws, ids, auth, checkedAt);
+  });
 }

@@ -9,8 +9,10 @@ import {
   loginResponseSchema,
 } from '../../../src/domain/auth';
 import { accessibleCompanyIds } from '../../auth/company-access';
+import { endedSessions } from '../../auth/end-sessions';
 import { buildLoggedUser } from '../../auth/logged-user';
-import { signIn, startSession } from '../../auth/sign-in';
+import { signIn } from '../../auth/sign-in';
+import { startSession } from '../../auth/start-session';
 import { forbidden } from '../../errors';
 import { signInRateLimit, dataEnvelope, okSchema } from '../envelope';
 
@@ -53,7 +55,7 @@ export async function accessRoutes(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: ['access'],
-        summary: 'Revoke the current token',
+        summary: 'Revoke the current token and close its hub connections',
         security: bearer,
         response: { 200: okSchema },
       },
@@ -66,6 +68,7 @@ export async function accessRoutes(app: FastifyInstance) {
         .execute();
       // Expired tokens fail verification anyway, so their revocations can go.
       await app.db.deleteFrom('revokedToken').where('expiresAt', '<', new Date()).execute();
+      await endedSessions(app, { userId: request.auth.userId, tokenId: request.auth.tokenId });
       return { isSuccess: true as const };
     },
   );

@@ -2,11 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../../../src/domain/auth';
+import { DetachedTasks } from '../../auth/detached-tasks';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset';
 import { signInRateLimit, okSchema } from '../envelope';
 
 export async function passwordRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Looking the login up and storing a link cost time only when the login exists, so that work
+  // runs after the answer: known and unknown logins answer alike.
+  const resetRequests = new DetachedTasks(app.log, 'password reset request failed');
+  app.addHook('onClose', () => resetRequests.idle());
 
   r.post(
     '/v1/changePassword/EmailSend',
@@ -20,7 +25,8 @@ export async function passwordRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await requestPasswordReset(app, request.body.login);
+      const { login } = request.body;
+      resetRequests.run(() => requestPasswordReset(app, login));
       return { isSuccess: true as const };
     },
   );

@@ -1,0 +1,65 @@
+// Whether a token's session is still alive: not revoked (logout), its user active and still at the
+// token's session version (no password change, reset or deactivation since), and the token's
+// company still one the user may act on. Checked on every request, and again on open hub
+// connections, which outlive the request that authenticated them.
+import type { FastifyInstance } from 'fastify';
+import { HttpError, unauthorized } from '../errors';
+import type { AuthContext } from './auth-context';
+import { accessibleCompanyIds } from './company-access';
+import { principalOf } from './principal';
+import type { VerifiedToken } from './tokens';
+
+/** The caller of a verified token whose session is alive; 401 otherwise. */
+export async function loadSession(app: FastifyInstance, claims: VerifiedToken): Promise<AuthContext> {
+  if (claims.expiresAt.getTime() <= Date.now()) throw unauthorized();
+  const revoked = await app.db
+    .selectFrom('revokedToken')
+    .select('jti')
+    .where('jti', '=', claims.tokenId)
+    .executeTakeFirst();
+  if (revoked) throw unauthorized();
+  const user = await app.db
+    .selectFrom('usuario')
+    .selectAll()
+    .where('id', '=', claims.userId)
+    .where('ativo', '=', true)
+    .where('sessionVersion', '=', claims.sessionVersion)
+    .executeTakeFirst();
+  if (!user) throw unauthorized();
+  // A company grant taken away ends the sessions that were using it.
+  if (claims.empresaId !== user.empresaId) {
+    const allowed = await accessibleCompanyIds(app.db, user.id);
+    if (!allowed.includes(claims.empresaId)) throw unauthorized();
+  }
+  return {
+    userId: user.id,
+    empresaId: claims.empresaId,
+    homeEmpresaId: user.empresaId,
+    principal: principalOf(user),
+    tokenId: claims.tokenId,
+    tokenExpiresAt: claims.expiresAt,
+    sessionVersion: claims.sessionVersion,
+  };
+}
+
+/**
+ * Checks an earlier caller's session again: its fresh context (permissions may have changed), or
+ * undefined once the session has ended. Other failures (the database unreachable) are thrown.
+ */
+export async function recheckSession(
+  app: FastifyInstance,
+  auth: AuthContext,
+): Promise<AuthContext | undefined> {
+  try {
+    return await loadSession(app, {
+      userId: auth.userId,
+      empresaId: auth.empresaId,
+      sessionVersion: auth.sessionVersion,
+      tokenId: auth.tokenId,
+      expiresAt: auth.tokenExpiresAt,
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return undefined;
+    throw error;
+  }
+}
