@@ -25,7 +25,7 @@ export async function signUpRoutes(app: FastifyInstance) {
         response: { 200: loginResponseSchema },
       },
     },
-    (request) => signIn(app, request, request.body, (user) => user.tipo === 'deliveryClient'),
+    (request, reply) => signIn(app, request, request.body, (user) => user.tipo === 'deliveryClient', reply),
   );
 
   r.post(
