@@ -1,12 +1,12 @@
 // Checks a login and password for one sign-in door (staff, RMS or delivery client). Every refusal
 // looks the same (status, text and time), so nobody can learn which logins exist.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { LoginRequest, LoginResponse } from '../../src/domain/auth';
 import type { Usuario } from '../db/schema';
 import { HttpError, unauthorized } from '../errors';
 import { buildLoggedUser } from './logged-user';
-import { clearFailures, failureKey, isLockedOut, recordFailure } from './login-limiter';
+import { backoffSeconds, clearFailures, failureKey, lockedForSeconds, recordFailure } from './login-limiter';
 import { burnVerification, verifyPassword } from './password';
 import { issueToken } from './tokens';
 
@@ -23,20 +23,34 @@ export async function startSession(
   return { isSuccess: true, token, user: await buildLoggedUser(app.db, user, empresaId) };
 }
 
+/** A 429 that tells the client when to come back (Retry-After), when the route passes its reply. */
+function tooManyAttempts(reply: FastifyReply | undefined, seconds: number, message: string): HttpError {
+  reply?.header('retry-after', String(seconds));
+  return new HttpError(429, [message]);
+}
+
+export const waitMessage = (seconds: number) =>
+  `Muitas tentativas para este login. Tente novamente em ${seconds} segundos.`;
+
 export async function signIn(
   app: FastifyInstance,
   request: FastifyRequest,
   credentials: LoginRequest,
   mayUseThisDoor: (user: Usuario) => boolean,
+  reply?: FastifyReply,
 ): Promise<LoginResponse> {
-  const key = failureKey(credentials.login, request.ip);
-  if (await isLockedOut(app.db, key, app.config.loginMaxFailures)) {
-    throw new HttpError(429, [TOO_MANY_ATTEMPTS]);
-  }
+  const { login } = credentials;
+  const max = app.config.loginMaxFailures;
+  // Both checks come before the password is looked at: a right password is refused alike, so a
+  // refusal tells nothing about it.
+  const locked = await lockedForSeconds(app.db, failureKey(login, request.ip), max);
+  if (locked > 0) throw tooManyAttempts(reply, locked, TOO_MANY_ATTEMPTS);
+  const wait = await backoffSeconds(app.db, login, max);
+  if (wait > 0) throw tooManyAttempts(reply, wait, waitMessage(wait));
   const user = await app.db
     .selectFrom('usuario')
     .selectAll()
-    .where(sql<string>`lower(nome_acesso)`, '=', credentials.login.trim().toLowerCase())
+    .where(sql<string>`lower(nome_acesso)`, '=', login.trim().toLowerCase())
     .executeTakeFirst();
   let accepted = false;
   if (user) {
@@ -46,10 +60,10 @@ export async function signIn(
     await burnVerification(credentials.password);
   }
   if (!user || !accepted) {
-    await recordFailure(app.db, key);
-    request.log.info({ login: credentials.login }, 'sign-in refused');
+    await recordFailure(app.db, login, request.ip);
+    request.log.info({ login }, 'sign-in refused');
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await clearFailures(app.db, key);
+  await clearFailures(app.db, login, request.ip);
   return startSession(app, user, user.empresaId);
 }

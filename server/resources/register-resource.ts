@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { ResourceDefinition } from '../../src/domain/resources';
+import { type ResourceDefinition, writeRuleOf } from '../../src/domain/resources';
 import type { Database } from '../db/schema';
 import { conflict, HttpError, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
@@ -28,7 +28,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const tags = [def.service, def.name];
   // Run on onRequest, before validation, so a caller without the rule gets 401/403 and never
   // learns anything from 400 answers about the body.
-  const guard = app.requireRule(def.writePermission ?? def.permission);
+  const guard = app.requireRule(writeRuleOf(def));
 
   const toRow = (raw: Record<string, unknown>) => parseRow(def.schema, raw);
 
@@ -179,7 +179,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
         const scope = await scopeOf(request);
         const changed = await app.db.transaction().execute(async (trx) => {
           const before = await assertInScope(trx, id, scope);
-          if (!ativo) await hooks.beforeDeactivate?.(hookContext(trx, request), id);
+          if (ativo) await hooks.beforeActivate?.(hookContext(trx, request), id);
+          else await hooks.beforeDeactivate?.(hookContext(trx, request), id);
           const after = await untyped(trx)
             .updateTable(def.table)
             .set({ ativo })

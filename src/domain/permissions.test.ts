@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   allFlags,
   can,
+  flagsBeyond,
+  grantableFlags,
+  holdsFlag,
   isPermissionFlag,
   noFlags,
   PERMISSION_FLAGS,
   PERMISSION_GROUPS,
   RULES,
+  ungrantableChanges,
 } from './permissions';
 
 describe('permission flags', () => {
@@ -38,10 +42,58 @@ describe('derived rules', () => {
     expect(can(withFlags(), 'switchCompany')).toBe(false);
     expect(can({ flags: noFlags(), isRms: true }, 'switchCompany')).toBe(true);
   });
-  it('allow everything with every flag and nothing with none', () => {
+  it('allow everything to a vendor user with every flag and nothing with none', () => {
     for (const rule of Object.keys(RULES) as (keyof typeof RULES)[]) {
-      expect(can({ flags: allFlags(), isRms: false }, rule)).toBe(true);
+      expect(can({ flags: allFlags(), isRms: true }, rule)).toBe(true);
       expect(can({ flags: noFlags(), isRms: false }, rule)).toBe(false);
     }
+  });
+  it('let only a vendor administrator change the shared code table, whatever flags a customer has', () => {
+    expect(can({ flags: allFlags(), isRms: false }, 'editStandardCodes')).toBe(false);
+    expect(can({ ...withFlags('adminRms'), isRms: true }, 'editStandardCodes')).toBe(true);
+    expect(can({ ...withFlags('administrator'), isRms: true }, 'editStandardCodes')).toBe(false);
+    expect(can({ flags: allFlags(), isRms: true, isDeliveryClient: true }, 'editStandardCodes')).toBe(false);
+  });
+  it('keep company-wide deadline rules and mappings to administrators (or the occurrence flag)', () => {
+    expect(can(withFlags('tracking'), 'editDeadlineRules')).toBe(false);
+    expect(can(withFlags('tracking', 'administrator'), 'editDeadlineRules')).toBe(true);
+    expect(can(withFlags('administrator'), 'editDeadlineRules')).toBe(false);
+    expect(can(withFlags('tracking'), 'editOccurrenceMapping')).toBe(false);
+    expect(can(withFlags('tracking', 'accessTypeOccurrence'), 'editOccurrenceMapping')).toBe(true);
+    expect(can(withFlags('tracking', 'administrator'), 'editOccurrenceMapping')).toBe(true);
+  });
+});
+
+describe('granting flags', () => {
+  const customer = { flags: { ...allFlags() }, isRms: false };
+  const vendor = { flags: { ...noFlags(), adminRms: true, tracking: true }, isRms: true };
+
+  it('counts adminRms as held only by a vendor administrator', () => {
+    expect(holdsFlag(customer, 'adminRms')).toBe(false);
+    expect(holdsFlag(vendor, 'adminRms')).toBe(true);
+    expect(grantableFlags(customer)).toHaveLength(PERMISSION_FLAGS.length - 1);
+    expect(grantableFlags(vendor)).toEqual(['adminRms', 'tracking']);
+  });
+  it('names each changed flag the actor does not hold, and only changed ones', () => {
+    const operator = { flags: { ...noFlags(), tracking: true, accessUser: true }, isRms: false };
+    const before = { ...noFlags(), administrator: true };
+    // The form sends every flag: an unchanged administrator flag is no grant.
+    expect(ungrantableChanges(operator, before, { ...before, tracking: true })).toEqual([]);
+    expect(ungrantableChanges(operator, before, { ...before, administrator: false })).toEqual([
+      'administrator',
+    ]);
+    expect(ungrantableChanges(operator, null, { ...noFlags(), checklist: true, tracking: true })).toEqual([
+      'checklist',
+    ]);
+    expect(ungrantableChanges(customer, null, { adminRms: true })).toEqual(['adminRms']);
+    expect(ungrantableChanges(vendor, null, { adminRms: true })).toEqual([]);
+  });
+  it('tells which powers of a user the actor lacks', () => {
+    const operator = { flags: { ...noFlags(), tracking: true, accessUser: true }, isRms: false };
+    expect(flagsBeyond(operator, customer)).toContain('administrator');
+    expect(flagsBeyond(customer, operator)).toEqual([]);
+    // A customer's leftover adminRms is no power, so it does not shield the user.
+    expect(flagsBeyond(customer, { flags: allFlags(), isRms: false })).toEqual([]);
+    expect(flagsBeyond(customer, vendor)).toEqual(['adminRms']);
   });
 });

@@ -73,6 +73,45 @@ export interface Principal {
   isDeliveryClient?: boolean;
 }
 
+/**
+ * A vendor (RMS) administrator: a user of the vendor's kind holding adminRms. The kind is set only
+ * by the vendor, so a customer that sets adminRms on its own users gains nothing from it.
+ */
+export const isVendorAdministrator = (p: Principal): boolean =>
+  p.isRms && p.flags.adminRms && !p.isDeliveryClient;
+
+/**
+ * Whether the principal really holds a flag, as far as granting it goes. adminRms counts only
+ * for a vendor administrator: customer users may carry it from before, and it must never spread.
+ */
+export const holdsFlag = (p: Principal, flag: PermissionFlag): boolean =>
+  flag === 'adminRms' ? isVendorAdministrator(p) : p.flags[flag];
+
+/** The flags the principal may give to or take from a user: exactly those it holds. */
+export const grantableFlags = (p: Principal): PermissionFlag[] =>
+  PERMISSION_FLAGS.filter((flag) => holdsFlag(p, flag));
+
+/**
+ * The flags a write changes (from `before`, or from none on a create) that the actor does not
+ * hold. Only changes count: the user form sends every flag, unchanged ones included.
+ */
+export const ungrantableChanges = (
+  actor: Principal,
+  before: Partial<PermissionFlags> | null,
+  after: Partial<PermissionFlags>,
+): PermissionFlag[] =>
+  PERMISSION_FLAGS.filter(
+    (flag) =>
+      after[flag] !== undefined && after[flag] !== (before?.[flag] ?? false) && !holdsFlag(actor, flag),
+  );
+
+/**
+ * The flags a user holds that the actor does not. Changing such a user's password, login or
+ * status would let the actor borrow (or take away) powers it was never given.
+ */
+export const flagsBeyond = (actor: Principal, target: Principal): PermissionFlag[] =>
+  PERMISSION_FLAGS.filter((flag) => holdsFlag(target, flag) && !holdsFlag(actor, flag));
+
 /** The special logistics company of the spec. */
 export const SPECIAL_LOGISTICS_COMPANY_ID = 398;
 
@@ -113,10 +152,23 @@ export const RULES = {
   /** The tracking module's own work (imports, deliveries); never a delivery client's. */
   tracking: (p: Principal) => p.flags.tracking && !p.isDeliveryClient,
   /**
-   * Changing the standard PROCEDA code table, which every company shares: only the platform's
-   * own administrators (RMS administrators), never a customer company's.
+   * Changing the standard PROCEDA code table, which every company shares: only the vendor's own
+   * administrators. Vendor status comes from the user's kind, which no customer screen sets.
    */
-  editStandardCodes: (p: Principal) => p.flags.adminRms && p.flags.administrator && !p.isDeliveryClient,
+  editStandardCodes: (p: Principal) => isVendorAdministrator(p),
+  /**
+   * Changing the company's deadline-per-route table: every NF-e import and the recomputation of
+   * open deliveries read it, so it is company-wide configuration. The spec has no deadline flag,
+   * so its administrator flag decides; any tracking user still reads the table.
+   */
+  editDeadlineRules: (p: Principal) => p.flags.tracking && p.flags.administrator && !p.isDeliveryClient,
+  /**
+   * Changing the company's occurrence mapping (de-para), which decides the delivery status every
+   * OCOREN import sets. The spec's flag for occurrence types is accessTypeOccurrence; as for the
+   * checklist items, administrator also grants it.
+   */
+  editOccurrenceMapping: (p: Principal) =>
+    p.flags.tracking && (p.flags.administrator || p.flags.accessTypeOccurrence) && !p.isDeliveryClient,
   /** hasAccessCompany: the Company menu entry and the clickable company name. */
   hasAccessCompany: (p: Principal) => p.flags.accessCompany,
   /** The company-selection modal opens for company access or an RMS user. */

@@ -84,6 +84,18 @@ const resourceProbes = (def: (typeof RESOURCES)[number]): Probe[] => {
   ];
 };
 
+/** The writes of a register with a stricter write rule, on a row no one has (past the guard: 404). */
+const writeProbes = (name: string): Probe[] => {
+  const base = `/api/tracking/${name}`;
+  return [
+    { method: 'POST', url: () => base, body: validBody(name), allowed: 201 },
+    { method: 'PUT', url: () => `${base}/2147483647`, body: validBody(name), allowed: 404 },
+    { method: 'PUT', url: () => `${base}/2147483647/deactivate`, allowed: 404 },
+    { method: 'PUT', url: () => `${base}/2147483647/activate`, allowed: 404 },
+    { method: 'DELETE', url: () => `${base}/2147483647`, allowed: 404 },
+  ];
+};
+
 /**
  * The routes each rule guards. Typed over every rule, so a rule added to RULES does not compile
  * until it says which routes enforce it (an empty list: no server route uses it yet).
@@ -126,19 +138,12 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
     { method: 'GET', url: () => '/api/tracking/entregaOcorrencia/beginImport', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaDePara/exportCsv', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaDePara/exportXlsx', allowed: 200 },
-    // Not a multipart upload: a user holding the rule gets past the guard to the 400.
-    {
-      method: 'POST',
-      url: () => '/api/tracking/tabelaOcorrenciaDePara/importArquivo',
-      body: () => ({}),
-      allowed: 400,
-    },
-    {
-      method: 'POST',
-      url: () => '/api/tracking/rotaPrazoEntrega/editMultiple',
-      body: () => ({ filtros: { destinoUf: 'AC' }, valores: { prazoDias: 1 } }),
-      allowed: 200,
-    },
+    // Deadlines and mappings: any tracking user reads them (writes: editDeadlineRules and
+    // editOccurrenceMapping).
+    { method: 'GET', url: () => '/api/tracking/rotaPrazoEntrega', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/rotaPrazoEntrega/2147483647', allowed: 404 },
+    { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaDePara', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaDePara/2147483647', allowed: 404 },
     // No delivery has this id: a user holding the rule gets past the guard to the 404.
     { method: 'GET', url: () => '/api/tracking/entrega/2147483647', allowed: 404 },
     { method: 'GET', url: () => '/api/tracking/nfe/beginImport', allowed: 200 },
@@ -183,6 +188,25 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
     },
     { method: 'DELETE', url: () => '/api/tracking/tabelaOcorrenciaProceda/2147483647', allowed: 404 },
   ],
+  editDeadlineRules: [
+    ...writeProbes('rotaPrazoEntrega'),
+    {
+      method: 'POST',
+      url: () => '/api/tracking/rotaPrazoEntrega/editMultiple',
+      body: () => ({ filtros: { destinoUf: 'AC' }, valores: { prazoDias: 1 } }),
+      allowed: 200,
+    },
+  ],
+  editOccurrenceMapping: [
+    ...writeProbes('tabelaOcorrenciaDePara'),
+    // Not a multipart upload: a user holding the rule gets past the guard to the 400.
+    {
+      method: 'POST',
+      url: () => '/api/tracking/tabelaOcorrenciaDePara/importArquivo',
+      body: () => ({}),
+      allowed: 400,
+    },
+  ],
   hasAccessCompany: [],
   switchCompany: [
     { method: 'GET', url: () => '/api/scheduler/v1/access/companies', allowed: 200 },
@@ -210,6 +234,15 @@ const withFlags = (names: readonly string[]): PermissionFlags => ({
   ...Object.fromEntries(names.map((n) => [n, true])),
 });
 
+/**
+ * Rules no staff flags grant, with the demo user who holds them: the vendor's administrator
+ * (a user of the vendor's kind, which no customer screen or API can make).
+ */
+const GRANTED_LOGIN: Partial<Record<Rule, string>> = { editStandardCodes: 'rms' };
+
+/** Every flag a customer administrator can give: adminRms is given only by the vendor. */
+const customerFlags = (): PermissionFlags => ({ ...allFlags(), adminRms: false });
+
 /** The smallest set of flags (one or two) that grants the rule to a staff user. */
 const grantingFlags = (rule: Rule): string[] => {
   for (const a of PERMISSION_FLAGS) if (can(staff(withFlags([a])), rule)) return [a];
@@ -220,8 +253,9 @@ const grantingFlags = (rule: Rule): string[] => {
 
 /** Every flag except one the rule cannot do without: the strongest user still refused. */
 const allButRule = (rule: Rule): PermissionFlags => {
+  if (!can(staff(customerFlags()), rule)) return customerFlags();
   for (const flag of PERMISSION_FLAGS) {
-    const flags = { ...allFlags(), [flag]: false };
+    const flags = { ...customerFlags(), [flag]: false };
     if (!can(staff(flags), rule)) return flags;
   }
   throw new Error(`${rule} holds whatever single flag is missing`);
@@ -233,6 +267,8 @@ describe.each(DATABASES)('permission rules enforced on %s', (kind) => {
   let testApp: TestApp;
   let app: FastifyInstance;
   let adminToken: string;
+  /** The vendor's administrator: the only one who writes rows every company shares. */
+  let vendorToken: string;
   let fixture: Fixture;
 
   const call = (token: string, method: Method, url: string, payload?: object) =>
@@ -257,7 +293,7 @@ describe.each(DATABASES)('permission rules enforced on %s', (kind) => {
     for (const def of RESOURCES) {
       const parent = def.tenancy === 'parent-company' ? `?companyId=${fixture.companyId}` : '';
       const res = await call(
-        adminToken,
+        def.tenancy === 'global' ? vendorToken : adminToken,
         'POST',
         `/api/${def.service}/${def.name}${parent}`,
         validBody(def.name)(),
@@ -277,6 +313,7 @@ describe.each(DATABASES)('permission rules enforced on %s', (kind) => {
     testApp = await createTestApp(kind);
     app = testApp.app;
     adminToken = await login(app, 'admin');
+    vendorToken = await login(app, 'rms');
     const me = await call(adminToken, 'GET', '/api/scheduler/v1/access/me');
     fixture = { companyId: me.json().data.empresaId, rows: {} };
   });
@@ -316,7 +353,10 @@ describe.each(DATABASES)('permission rules enforced on %s', (kind) => {
     }
 
     // The allowed user works on rows they create, which are in their scope whatever the tenancy.
-    const granted = await userWith(withFlags(grantingFlags(rule)));
+    const grantedLogin = GRANTED_LOGIN[rule];
+    const granted = grantedLogin
+      ? await login(app, grantedLogin)
+      : await userWith(withFlags(grantingFlags(rule)));
     const own: Fixture = { ...fixture, rows: {} };
     for (const probe of probes) {
       const res = await send(granted, probe, own);

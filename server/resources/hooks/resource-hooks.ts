@@ -31,6 +31,8 @@ export interface ResourceHooks {
   beforeDelete?: (ctx: HookContext, id: number) => Promise<void>;
   /** Throws to refuse the deactivation. */
   beforeDeactivate?: (ctx: HookContext, id: number) => Promise<void>;
+  /** Throws to refuse the activation. */
+  beforeActivate?: (ctx: HookContext, id: number) => Promise<void>;
   /** After any write (create, update, delete, activate, deactivate), in its transaction. */
   afterWrite?: (ctx: HookContext, write: RowWrite) => Promise<void>;
 }

@@ -1,9 +1,11 @@
-// Users: the password is stored only as an argon2id hash, logins are unique, and nobody can
-// lock themselves out by deleting or deactivating their own user.
+// Users: the password is stored only as an argon2id hash, logins are unique, nobody can lock
+// themselves out by deleting or deactivating their own user, and nobody grants a flag they do not
+// hold or acts on a user more powerful than themselves (usuario-grants.ts).
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import { badRequest, conflict } from '../../errors';
 import type { ColumnValues, HookContext, ResourceHooks } from './resource-hooks';
+import { assertMayActOn, assertMayGrant, storedUser } from './usuario-grants';
 
 async function assertLoginFree(ctx: HookContext, login: unknown, exceptId?: number) {
   let query = ctx.db
@@ -22,19 +24,29 @@ async function withPasswordHash({ password, ...values }: ColumnValues): Promise<
 
 export const usuarioHooks: ResourceHooks = {
   async beforeCreate(ctx, values) {
+    // A new user starts from no flag: every flag it is given is a grant.
+    assertMayGrant(ctx, null, values);
     if (!values.password) throw badRequest('Informe a senha');
     await assertLoginFree(ctx, values.nomeAcesso);
     // Users created in the register are staff of the company; RMS and delivery clients are not.
     return { ...(await withPasswordHash(values)), tipo: 'staff' };
   },
   async beforeUpdate(ctx, id, values) {
+    const before = await storedUser(ctx, id);
+    assertMayActOn(ctx, before);
+    assertMayGrant(ctx, before, values);
     await assertLoginFree(ctx, values.nomeAcesso, id);
     return withPasswordHash(values);
   },
   async beforeDelete(ctx, id) {
     if (id === ctx.auth.userId) throw conflict('Você não pode excluir o seu próprio usuário.');
+    assertMayActOn(ctx, await storedUser(ctx, id));
   },
   async beforeDeactivate(ctx, id) {
     if (id === ctx.auth.userId) throw conflict('Você não pode desativar o seu próprio usuário.');
+    assertMayActOn(ctx, await storedUser(ctx, id));
+  },
+  async beforeActivate(ctx, id) {
+    assertMayActOn(ctx, await storedUser(ctx, id));
   },
 };

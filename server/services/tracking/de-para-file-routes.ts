@@ -12,7 +12,11 @@ import {
   tableObjects,
   type TableObject,
 } from '../../../src/domain/ocorrencia/de-para-csv';
-import { tabelaOcorrenciaDeParaInput } from '../../../src/domain/resources/tabela-ocorrencia';
+import {
+  tabelaOcorrenciaDeParaInput,
+  tabelaOcorrenciaDeParaResource,
+} from '../../../src/domain/resources/tabela-ocorrencia';
+import { writeRuleOf } from '../../../src/domain/resources/define-resource';
 import { badRequest } from '../../errors';
 import { decodeText } from '../../imports/decode-text';
 import { bearer } from '../../resources/route-schemas';
@@ -32,7 +36,11 @@ export const deParaImportResultSchema = z.object({
 export async function deParaFileRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tracking', 'tabelaOcorrenciaDePara'];
-  const guard = app.requireRule('tracking');
+  const def = tabelaOcorrenciaDeParaResource;
+  // Exporting reads the table (any tracking user); importing rewrites it, as the register's
+  // own writes do.
+  const guard = app.requireRule(def.permission);
+  const writeGuard = app.requireRule(writeRuleOf(def));
 
   const companyRows = (empresaId: number) =>
     app.db
@@ -93,7 +101,7 @@ export async function deParaFileRoutes(app: FastifyInstance) {
   routes.post(
     '/tabelaOcorrenciaDePara/importArquivo',
     {
-      onRequest: guard,
+      onRequest: writeGuard,
       schema: {
         tags,
         security: bearer,

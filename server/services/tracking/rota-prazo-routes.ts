@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coveredDestinationUfs } from '../../../src/domain/entrega/deadline-recompute';
 import { editMultipleBody, editMultipleResult } from '../../../src/domain/entrega/rota-prazo-edit-multiple';
+import { writeRuleOf } from '../../../src/domain/resources/define-resource';
 import { rotaPrazoEntregaResource } from '../../../src/domain/resources/rota-prazo-entrega';
 import { filterConditions } from '../../resources/filter-conditions';
 import { bearer } from '../../resources/route-schemas';
@@ -16,7 +17,8 @@ export async function rotaPrazoRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     `/${def.name}/editMultiple`,
     {
-      onRequest: app.requireRule(def.permission),
+      // A change to the company's deadlines, as the register's own writes.
+      onRequest: app.requireRule(writeRuleOf(def)),
       schema: {
         tags: [def.service, def.name],
         security: bearer,

@@ -104,6 +104,9 @@ export const isReadOnly = (def: ReadableResource): def is ReadOnlyResourceDefini
 export const isWritable = (def: ReadableResource): def is ResourceDefinition =>
   !isReadOnly(def) && 'input' in def;
 
+/** The rule of a register's writes: its writePermission, else the rule of everything. */
+export const writeRuleOf = (def: ResourceDefinition): Rule => def.writePermission ?? def.permission;
+
 /** The row shape of the get route. */
 export const detailSchemaOf = (def: ReadableResource): z.ZodObject => def.detailSchema ?? def.schema;
 

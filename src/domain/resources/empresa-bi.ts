@@ -4,7 +4,11 @@ import { defineResource } from './define-resource';
 /** A BI panel link of one company (routes /empresa/bi|bicreate|biedit). */
 export const empresaBiInput = z.object({
   nome: z.string().trim().min(1, 'Informe o nome do painel').max(120),
-  url: z.url('URL inválida').max(2000),
+  // Only web addresses: a BI link opens in the browser, where javascript:, data: or file: would
+  // run script in the product's origin or read the user's disk.
+  url: z
+    .url({ protocol: /^https?$/, message: 'URL inválida: use um endereço http:// ou https://' })
+    .max(2000),
   ordem: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
 });
 export const empresaBiSchema = empresaBiInput.extend({

@@ -174,6 +174,7 @@ export const rotaPrazoEntregaResource = defineResource({
     },
   ],
   permission: 'tracking',
+  writePermission: 'editDeadlineRules',
   tenancy: 'company',
   activatable: true,
   routes: {

@@ -1,6 +1,6 @@
 // The occurrence code tables: PROCEDA's standard codes, shared by every company and changed only
-// by the platform's administrators, and each shipper company's mapping (de-para) of a carrier's
-// codes to its own, each telling which delivery status the code means.
+// by the vendor's administrators, and each shipper company's mapping (de-para) of a carrier's
+// codes to its own, changed by its administrators; each code tells which delivery status it means.
 import { z } from 'zod';
 import { ENTREGA_STATUSES } from '../entrega/entrega-status';
 import { defineResource } from './define-resource';
@@ -87,6 +87,7 @@ export const tabelaOcorrenciaDeParaResource = defineResource({
   sortable: ['codigoTransportador', 'codigoEmbarcador', 'descricao', 'status', 'transportadorCnpj'],
   defaultSort: 'codigoTransportador',
   permission: 'tracking',
+  writePermission: 'editOccurrenceMapping',
   tenancy: 'company',
   activatable: true,
   routes: {

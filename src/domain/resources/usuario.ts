@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../permissions';
 import { defineResource } from './define-resource';
+import { displayName, emailAddress, loginName, newPassword } from './usuario-fields';
 
 const flagFields = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean().default(false)])) as Record<
   PermissionFlag,
@@ -8,18 +9,11 @@ const flagFields = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean(
 >;
 
 export const usuarioInput = z.object({
-  nomeApresentacao: z.string().trim().min(1, 'Informe o nome').max(120),
-  nomeAcesso: z
-    .string()
-    .trim()
-    .min(3, 'O login deve ter pelo menos 3 caracteres')
-    .max(60)
-    .regex(/^[A-Za-z0-9._@-]+$/, 'Use letras, números, ponto, hífen, sublinhado ou @'),
-  email: z.union([z.literal(''), z.email('E-mail inválido')]).default(''),
+  nomeApresentacao: displayName,
+  nomeAcesso: loginName,
+  email: z.union([z.literal(''), emailAddress]).default(''),
   /** Required on create; on update an empty value keeps the current password. */
-  password: z
-    .union([z.literal(''), z.string().min(8, 'A senha deve ter pelo menos 8 caracteres').max(200)])
-    .default(''),
+  password: z.union([z.literal(''), newPassword]).default(''),
   ...flagFields,
 });
 

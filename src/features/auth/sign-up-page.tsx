@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { signUpRequestSchema } from '@/domain/auth';
+import { signUpInput } from '@/domain/resources/usuario-fields';
 import { signUp, type SignUpInput } from '@/services/auth-api';
 import { storeSession } from '@/services/session-storage';
 import { AuthCard } from './auth-card';
@@ -42,7 +42,8 @@ export const SignUpPage = () => {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = signUpRequestSchema.safeParse(form);
+    // The server's own rules: login alphabet and size limits.
+    const parsed = signUpInput.safeParse(form);
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])) as typeof errors,

@@ -1,12 +1,16 @@
 // Export and import of the company's occurrence mapping as a CSV file (semicolons; opens in any
 // spreadsheet) or an Excel workbook. An import creates new rows and updates those of the same
 // carrier and code; rows it cannot read are listed with their line, and the rest is still saved.
+// Importing changes the mapping, so it shows only to those who may change it.
 import { useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Text } from '@mantine/core';
 import { IconFileDownload, IconFileSpreadsheet, IconFileUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { can } from '@/domain/permissions';
+import { writeRuleOf } from '@/domain/resources/define-resource';
 import { tabelaOcorrenciaDeParaResource } from '@/domain/resources/tabela-ocorrencia';
+import { usePrincipal } from '@/layouts/use-principal';
 import {
   exportDePara,
   importDeParaFile,
@@ -31,6 +35,7 @@ export function DeParaFilePanel() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<DeParaImportResult | null>(null);
+  const mayImport = can(usePrincipal(), writeRuleOf(tabelaOcorrenciaDeParaResource));
 
   const failed = async (error: unknown) => {
     const messages = await errorMessages(error).catch(() => []);
@@ -81,16 +86,18 @@ export function DeParaFilePanel() {
         >
           <FormattedMessage id="deParaFile.exportXlsx" />
         </Button>
-        <FileButton
-          onChange={onImport}
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        >
-          {(props) => (
-            <Button variant="default" leftSection={<IconFileUpload size={16} />} loading={busy} {...props}>
-              <FormattedMessage id="deParaFile.import" />
-            </Button>
-          )}
-        </FileButton>
+        {mayImport && (
+          <FileButton
+            onChange={onImport}
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          >
+            {(props) => (
+              <Button variant="default" leftSection={<IconFileUpload size={16} />} loading={busy} {...props}>
+                <FormattedMessage id="deParaFile.import" />
+              </Button>
+            )}
+          </FileButton>
+        )}
       </Group>
       {result && (
         <Alert

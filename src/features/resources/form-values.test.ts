@@ -34,8 +34,13 @@ describe('validateValues', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors.nome).toBe('Informe o nome do painel');
-      expect(result.errors.url).toBe('URL inválida');
+      expect(result.errors.url).toBe('URL inválida: use um endereço http:// ou https://');
       expect(result.errors.ordem).toBeUndefined();
+    }
+  });
+  it('refuses BI links that are not web addresses', () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd']) {
+      expect(validateValues(empresaBiResource, { nome: 'Painel', url, ordem: null }).ok).toBe(false);
     }
   });
   it('answers the parsed body', () => {

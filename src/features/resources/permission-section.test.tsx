@@ -37,4 +37,22 @@ describe('PermissionSection', () => {
     const toggle = screen.getByRole('switch', { name: 'Acesso a empresas' }) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
   });
+
+  it('locks the flags the signed-in user cannot grant, and select-all leaves them alone', () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <PermissionSection
+        resource="usuario"
+        values={{ accessLoads: true }}
+        onChange={onChange}
+        grantable={['cargoKanbamAvaliable', 'tracking', 'accessUser']}
+      />,
+    );
+    expect((screen.getByRole('switch', { name: 'Acesso a empresas' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText('Você só pode conceder ou retirar as permissões que você tem.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Selecionar todos: Cargas' }));
+    expect(onChange).toHaveBeenCalledWith({ cargoKanbamAvaliable: true });
+  });
 });

@@ -18,7 +18,8 @@ import {
   type FieldErrors,
   type FormValues,
 } from './form-values';
-import { isPermissionFlag } from '@/domain/permissions';
+import { grantableFlags, isPermissionFlag } from '@/domain/permissions';
+import { usePrincipal } from '@/layouts/use-principal';
 import { PermissionSection } from './permission-section';
 import { ResourceField } from './resource-field';
 import { LoadError } from '@/ui/load-error';
@@ -59,6 +60,8 @@ function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
   const save = useSaveResource(def);
   const alerts = useTimedAlert();
   const editing = id !== undefined;
+  // Nobody gives or takes a flag they do not hold (the server checks the same).
+  const grantable = grantableFlags(usePrincipal());
   const backTo = listHref(def, { companyId });
 
   const change = (changes: FormValues) => {
@@ -136,7 +139,7 @@ function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
         </Paper>
         {hasPermissions && (
           <Paper withBorder p="md" radius="md">
-            <PermissionSection resource={def.name} values={values} onChange={change} />
+            <PermissionSection resource={def.name} values={values} onChange={change} grantable={grantable} />
           </Paper>
         )}
         <Group justify="flex-end">

@@ -8,7 +8,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { can } from '@/domain/permissions';
-import { isWritable, type ReadableResource } from '@/domain/resources/define-resource';
+import { isWritable, type ReadableResource, writeRuleOf } from '@/domain/resources/define-resource';
 import { usePrincipal } from '@/layouts/use-principal';
 import {
   useRemoveResource,
@@ -64,8 +64,9 @@ export default function ResourceListPage({
   const [params, updateParams] = useLatestSearchParams();
   const state = useMemo(() => readListState(def, params), [def, params]);
   const principal = usePrincipal();
-  // A register whose writes need a stricter rule (the standard code table) is a plain list to others.
-  const mayWrite = isWritable(def) && (!def.writePermission || can(principal, def.writePermission));
+  // A register whose writes need a stricter rule (the shared code table, the company's deadlines
+  // and mappings) is a plain list to others.
+  const mayWrite = isWritable(def) && can(principal, writeRuleOf(def));
   const writable = mayWrite ? def : null;
   const [toDelete, setToDelete] = useState<ResourceRow | null>(null);
   const alerts = useTimedAlert();

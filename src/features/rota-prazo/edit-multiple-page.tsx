@@ -3,6 +3,7 @@
 // changed. The open deliveries they cover are recomputed by the server afterwards.
 import { useState } from 'react';
 import {
+  Alert,
   Button,
   Group,
   NumberInput,
@@ -15,6 +16,10 @@ import {
   Title,
 } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { IconLock } from '@tabler/icons-react';
+import { can } from '@/domain/permissions';
+import { writeRuleOf } from '@/domain/resources/define-resource';
+import { usePrincipal } from '@/layouts/use-principal';
 import type { EditMultipleValues } from '@/domain/entrega/rota-prazo-edit-multiple';
 import { filterValueSchema } from '@/domain/resources/list-filters';
 import {
@@ -45,6 +50,25 @@ const activeFilters = (filters: Filters): Filters =>
   );
 
 export default function EditMultiplePage() {
+  // Changing the company's deadlines is for its administrators; others are told so at once
+  // rather than after filling the form.
+  if (!can(usePrincipal(), writeRuleOf(def))) {
+    return (
+      <Stack gap="md">
+        <PageTitle>
+          <FormattedMessage id="rotaPrazo.editMultiple.title" />
+        </PageTitle>
+        <RotaPrazoLinks />
+        <Alert color="orange" icon={<IconLock size={18} />} role="alert">
+          <FormattedMessage id="resources.forbidden" />
+        </Alert>
+      </Stack>
+    );
+  }
+  return <EditMultipleForm />;
+}
+
+function EditMultipleForm() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [filters, setFilters] = useState<Filters>({});
