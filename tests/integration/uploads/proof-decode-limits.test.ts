@@ -11,8 +11,10 @@ import { imageDecodes, MAX_INPUT_PIXELS } from '../../../server/comprovantes/pro
 import { insertDelivery } from '../entrega-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { multipartFile, receiptWithBarcode } from '../../support/proof-images';
+import { listenLocal, requestHead, sendWhole } from './raw-http';
 
 const BASE = '/api/tracking/comprovante';
+const PROOF_LIMIT = 4 * 1024 ** 2;
 
 /** A solid colour compresses to almost nothing, so a huge image is cheap to make and send. */
 const solidPng = (width: number, height: number) =>
@@ -46,7 +48,7 @@ describe.each(DATABASES)('proof image decoding limits on %s', (kind) => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'rota-proof-limits-'));
-    testApp = await createTestApp(kind, { dataDir });
+    testApp = await createTestApp(kind, { dataDir, proofMaxUploadBytes: PROOF_LIMIT });
     app = testApp.app;
     token = await login(app, 'admin');
     const me = await app.inject({
@@ -99,5 +101,22 @@ describe.each(DATABASES)('proof image decoding limits on %s', (kind) => {
     const peak = imageDecodes.takePeak();
     expect(peak).toBeGreaterThanOrEqual(1);
     expect(peak).toBeLessThanOrEqual(2);
+  });
+
+  it('closes the connection after refusing a proof whose declared size is over the limit', async () => {
+    const port = await listenLocal(app);
+    const body = multipartFile(Buffer.alloc(256 * 1024, 1), 'foto.jpg');
+    for (const url of [`${BASE}/ler`, BASE]) {
+      const head = requestHead('POST', url, {
+        ...authHeaders(token),
+        ...body.headers,
+        'content-length': PROOF_LIMIT * 3,
+      });
+      const refused = await sendWhole(port, Buffer.concat([Buffer.from(head), body.payload]));
+      expect(refused.status).toBe(413);
+      expect(refused.headers.connection).toBe('close');
+      expect(refused.closedByServer).toBe(true);
+      expect(refused.body).toMatch(/limite de 4 MB/);
+    }
   });
 });
