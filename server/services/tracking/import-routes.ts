@@ -88,7 +88,7 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
     },
     async (request) => {
       const { empresaId, userId } = request.auth;
-      const id = await openImport(app.db, { empresaId, usuarioId: userId, tipo });
+      const id = await openImport(app.db, app.config.dataDir, { empresaId, usuarioId: userId, tipo });
       return { isSuccess: true as const, data: { id } };
     },
   );

@@ -102,6 +102,8 @@ describe.each(DATABASES)('whole import log on %s', (kind) => {
   });
 
   it('keeps answering /health quickly while several whole logs are written', async () => {
+    // The client's first fetch sets itself up (connection, parser): not the server's time.
+    expect((await fetch(`${base}/health`)).status).toBe(200);
     // Two answers for each of two users: as many as the per-user limit lets run at once.
     const streams = [tokens[0]!, tokens[0]!, tokens[1]!, tokens[1]!].map(async (token) => {
       const answer = await fetchLog(token, bigImport);
@@ -119,10 +121,11 @@ describe.each(DATABASES)('whole import log on %s', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(await all).toEqual(Array<number>(4).fill(STORY_DETAILS_MAX_ROWS));
-    // The streams took a while, and /health was answered all along. The bound is generous for
-    // a busy machine; building the whole answer at once held the loop for seconds.
+    // The streams took a while, and /health was answered all along. The bound is generous for a
+    // busy shared 2-core machine (seen: up to 1.5 s there, 0.2 s idle); building the whole answer
+    // at once held the loop for 10 s on PGlite in this same test.
     expect(latencies.length).toBeGreaterThan(2);
-    expect(Math.max(...latencies), latencies.map(Math.round).join(' ')).toBeLessThan(1000);
+    expect(Math.max(...latencies), latencies.map(Math.round).join(' ')).toBeLessThan(2500);
   });
 
   it('lets one user hold two whole logs at once, and answers a third 429 until one ends', async () => {

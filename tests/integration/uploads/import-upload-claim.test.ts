@@ -1,7 +1,8 @@
 // One upload per import: concurrent uploads to one import store exactly one file, an upload cut
 // off by the client leaves nothing on disk and the import can take its file again, refusals made
 // before the body is read close the connection, and beginImport does not pile up empty imports.
-import { mkdirSync, mkdtempSync, readdirSync, watch } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -202,8 +203,16 @@ describe.each(DATABASES)('import upload claims on %s', (kind) => {
     await sql`update nfe_import set data_inicio = now() - interval '2 days' where id = ${distinct[1]!}`.execute(
       app.db,
     );
+    // So is one whose upload a stopped server never finished, with the partial file it named.
+    const partial = `${randomUUID()}.part`;
+    writeFileSync(join(importsDir, partial), 'PK');
+    await sql`update nfe_import set data_inicio = now() - interval '2 days', arquivo_armazenado = ${partial}
+      where id = ${distinct[2]!}`.execute(app.db);
     await beginImport(app, operador);
-    expect((await waitingRows()).map((row) => row.id)).not.toContain(distinct[1]);
+    const left = (await waitingRows()).map((row) => row.id);
+    expect(left).not.toContain(distinct[1]);
+    expect(left).not.toContain(distinct[2]);
+    expect(filesOnDisk()).not.toContain(partial);
     await waitForEnd(app, operador, distinct[0]!);
   });
 });
