@@ -5,10 +5,19 @@
 import sharp from 'sharp';
 import { imageEncodingFor } from '../../src/domain/entrega/comprovante';
 import { readAccessKey } from './barcode-reader';
+import { DecodeQueueFull, DecodeSlots } from './decode-slots';
 import { readPdfKey } from './pdf-key';
 import { type ProofFileKind, sniffProofKind } from './file-kind';
 
-export class ProofFileRejected extends Error {}
+/** A file refused for what it is: 400, 413 for an image of too many pixels, 429 when busy. */
+export class ProofFileRejected extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: 400 | 413 | 429 = 400,
+  ) {
+    super(message);
+  }
+}
 
 export interface PreparedProof {
   kind: ProofFileKind;
@@ -27,8 +36,15 @@ export interface ImageSettings {
 
 /** Larger photos are read at this size: enough for the barcode, bounded in time and memory. */
 const READ_MAX_SIDE_PX = 4000;
-/** Images decoded at most this many pixels (a 100-megapixel bomb is refused, not decoded). */
-const MAX_INPUT_PIXELS = 80_000_000;
+/**
+ * Images of more pixels are refused from their header, before decoding: 40 megapixels is above
+ * any phone camera's photo (50 MP sensors save 12 MP by default) and a decoded one takes 160 MB.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Images decoded at once (process-wide); the next ones wait, at most DECODE_QUEUE of them. */
+const DECODE_SLOTS = 2;
+const DECODE_QUEUE = 16;
+export const imageDecodes = new DecodeSlots(DECODE_SLOTS, DECODE_QUEUE);
 
 export function checkedKind(bytes: Buffer): ProofFileKind {
   const kind = sniffProofKind(bytes);
@@ -38,6 +54,29 @@ export function checkedKind(bytes: Buffer): ProofFileKind {
 
 const imageOf = (bytes: Buffer) =>
   sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+
+/** Reads only the header: refuses an image too large to decode, or one that is not an image. */
+async function checkPixels(bytes: Buffer): Promise<void> {
+  const { width, height } = await decoded(sharp(bytes).metadata());
+  if (!width || !height) throw new ProofFileRejected(BROKEN_IMAGE);
+  if (width * height > MAX_INPUT_PIXELS)
+    throw new ProofFileRejected(
+      `A imagem tem ${Math.round((width * height) / 1e6)} megapixels (${width} x ${height}); o limite é ${MAX_INPUT_PIXELS / 1e6} megapixels. Envie uma foto menor.`,
+      413,
+    );
+}
+
+/** Decodes in turn (DECODE_SLOTS at once), after the header's pixel count was checked. */
+async function withDecodeSlot<T>(bytes: Buffer, work: () => Promise<T>): Promise<T> {
+  await checkPixels(bytes);
+  try {
+    return await imageDecodes.run(work);
+  } catch (error) {
+    if (error instanceof DecodeQueueFull)
+      throw new ProofFileRejected('Muitas imagens sendo lidas agora. Tente de novo em instantes.', 429);
+    throw error;
+  }
+}
 
 /** The access key on an image's barcode (null when none); refuses a broken image. */
 async function keyOnImage(bytes: Buffer): Promise<string | null> {
@@ -67,7 +106,8 @@ export async function readProofKey(
   bytes: Buffer,
 ): Promise<{ kind: ProofFileKind; chaveLida: string | null }> {
   const kind = checkedKind(bytes);
-  return { kind, chaveLida: kind === 'pdf' ? await keyOnPdf(bytes) : await keyOnImage(bytes) };
+  if (kind === 'pdf') return { kind, chaveLida: await keyOnPdf(bytes) };
+  return { kind, chaveLida: await withDecodeSlot(bytes, () => keyOnImage(bytes)) };
 }
 
 export async function prepareProof(bytes: Buffer, settings: ImageSettings): Promise<PreparedProof> {
@@ -81,22 +121,27 @@ export async function prepareProof(bytes: Buffer, settings: ImageSettings): Prom
       extension: 'pdf',
     };
   }
-  const chaveLida = await keyOnImage(bytes);
   const encoding = imageEncodingFor(settings.imageQuality, settings.compressionLevel);
-  const stored = await decoded(
-    imageOf(bytes)
-      .resize(encoding.maxSidePx, encoding.maxSidePx, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: encoding.quality })
-      .toBuffer(),
-  );
-  return { kind, chaveLida, stored, tipo: 'image/webp', extension: 'webp' };
+  // Read and re-encoded in one turn: two decodes of the same image, never more than the slots.
+  return withDecodeSlot(bytes, async () => {
+    const chaveLida = await keyOnImage(bytes);
+    const stored = await decoded(
+      imageOf(bytes)
+        .resize(encoding.maxSidePx, encoding.maxSidePx, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: encoding.quality })
+        .toBuffer(),
+    );
+    return { kind, chaveLida, stored, tipo: 'image/webp' as const, extension: 'webp' as const };
+  });
 }
+
+const BROKEN_IMAGE = 'A imagem está corrompida ou incompleta e não pôde ser lida.';
 
 /** sharp's own message names the codec; the user needs to know only that the image is broken. */
 async function decoded<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch {
-    throw new ProofFileRejected('A imagem está corrompida ou incompleta e não pôde ser lida.');
+    throw new ProofFileRejected(BROKEN_IMAGE);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ async function refusal(bytes: Buffer, singleFile: UploadRules['singleFile']) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rota-upload-'));
   const error: unknown = await storeUpload(
     dataDir,
+    randomUUID(),
     Readable.from([bytes]),
     rules(singleFile),
     () => false,

@@ -1,7 +1,6 @@
 // Uploads are streamed to DATA_DIR/imports under a random name (the uploaded name is kept only as
 // text for the screens), checked to start like a zip (or like the single file the kind takes),
 // and cut off at the size limit. The stored name's extension tells the reader what it holds.
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +16,9 @@ import { formatBytes, startsLikeZip } from '../zip/zip-entries';
 import { looksLikeXml } from './screen-entry';
 
 export const storedUploadPath = (dataDir: string, storedName: string) => join(dataDir, 'imports', storedName);
+
+/** The name a file has while it is being received: the import records it before a byte is written. */
+export const partialUploadName = (id: string) => `${id}.part`;
 
 /** The upload is refused as a whole: the message (its Portuguese text) says why and what to do. */
 export class UploadRejected extends Error {
@@ -93,11 +95,14 @@ export interface UploadRules {
 }
 
 /**
- * Streams `source` to disk. `isTruncated` tells whether the multipart parser cut the file at the
- * size limit; the partial file is then removed and the upload refused with 413.
+ * Streams `source` to disk as `<id>.part`, then renames it `<id>.<format>`. `isTruncated` tells
+ * whether the multipart parser cut the file at the size limit; the partial file is then removed
+ * and the upload refused with 413. Whatever goes wrong (a refusal, a cut-off or aborted body),
+ * the partial file is removed before the error is thrown.
  */
 export async function storeUpload(
   dataDir: string,
+  id: string,
   source: Readable,
   rules: UploadRules,
   isTruncated: () => boolean,
@@ -105,9 +110,8 @@ export async function storeUpload(
   const { limitBytes } = rules;
   const folder = join(dataDir, 'imports');
   await mkdir(folder, { recursive: true });
-  const id = randomUUID();
   let format: 'zip' | 'xml' | 'txt' = 'zip';
-  const partial = join(folder, `${id}.part`);
+  const partial = join(folder, partialUploadName(id));
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -118,20 +122,21 @@ export async function storeUpload(
   try {
     const check = formatCheck(rules.singleFile, rules.notAccepted, (found) => (format = found));
     await pipeline(source, check, counter, createWriteStream(partial));
-    if (isTruncated() || bytes > limitBytes) throw tooLarge(limitBytes, format);
+    if (isTruncated() || bytes > limitBytes) throw uploadTooLarge(limitBytes, format);
     const storedName = `${id}.${format}`;
     await rename(partial, join(folder, storedName));
     return { storedName, bytes };
   } catch (error) {
     await rm(partial, { force: true });
     if (error instanceof UploadRejected) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limitBytes, format);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw uploadTooLarge(limitBytes, format);
     throw error;
   }
 }
 
 /** Over the limit: a zip is split into smaller zips, a single file into smaller files. */
-const tooLarge = (limitBytes: number, format: 'zip' | 'xml' | 'txt') =>
+export const uploadTooLarge = (limitBytes: number, format: 'zip' | 'xml' | 'txt') =>
   new UploadRejected(
     413,
     importLogMessage(format === 'zip' ? 'importLog.upload.tooLargeZip' : 'importLog.upload.tooLargeFile', {

@@ -16,7 +16,7 @@ import { isAccessKeyFormat } from '../../../src/domain/nfe/access-key';
 import { attachProof, findEntregaByKey, proofColumns } from '../../comprovantes/attach-proof';
 import { ProofFileRejected, prepareProof, readProofKey } from '../../comprovantes/proof-file';
 import { proofFilePath, removeProofFile, storeProofFile } from '../../comprovantes/proof-storage';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
 import { companyEntrega } from './company-entrega';
 import { bearer, idParams } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
@@ -59,12 +59,12 @@ export async function comprovanteRoutes(app: FastifyInstance) {
     return { bytes, nomeOriginal: displayName(filename) };
   };
 
-  /** A file refused for what it is answers 400 with the reason. */
+  /** A file refused for what it is answers with the reason (400; 413 too many pixels; 429 busy). */
   const checked = async <T>(work: Promise<T>): Promise<T> => {
     try {
       return await work;
     } catch (error) {
-      if (error instanceof ProofFileRejected) throw badRequest(error.message);
+      if (error instanceof ProofFileRejected) throw new HttpError(error.statusCode, [error.message]);
       throw error;
     }
   };

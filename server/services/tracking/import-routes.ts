@@ -2,10 +2,12 @@
 // prefix (/api/tracking/nfe, /api/tracking/cte ...): begin an import, upload its file (stored,
 // then processed by a job), read its status and its log, list the company's imports of the kind.
 import { basename } from 'node:path';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import type { ImportLogMessage } from '../../../src/domain/imports/import-log-message';
 import { z } from 'zod';
 import {
   IMPORT_SORTABLE,
@@ -20,28 +22,46 @@ import { IMPORT_KINDS } from '../../imports/pipeline/import-kinds';
 import { queueImport } from '../../imports/pipeline/import-job';
 import { findImport, importStatusQuery, toStatusDto } from '../../imports/pipeline/import-status';
 import { failImport } from '../../imports/pipeline/run-import';
-import { storeUpload, UploadRejected } from '../../imports/pipeline/upload-storage';
+import {
+  importLogJson,
+  occurrenceColumns,
+  STORY_DETAILS_MAX_ROWS,
+} from '../../imports/pipeline/import-log-stream';
+import { openImport } from '../../imports/pipeline/open-imports';
+import { StreamSlots } from '../../imports/pipeline/stream-slots';
+import { claimUpload, completeUpload, releaseUpload } from '../../imports/pipeline/upload-claim';
+import { storeUpload, uploadTooLarge, UploadRejected } from '../../imports/pipeline/upload-storage';
 import { pageOffset, parseSort, searchFilter } from '../../resources/list-query';
 import { bearer, idParams, listQuery, pageOf } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
+import { declaresTooLarge, refuseBeforeBody, uploadFailure } from '../uploaded-file';
 
 const IMPORT_NOT_FOUND = 'Importação não encontrada.';
+const ALREADY_UPLOADING = 'Esta importação já recebeu um arquivo (ou está recebendo um). Inicie outra.';
 
-const occurrenceColumns = ['id', 'nomeArquivo', 'descricao', 'mensagem', 'tipo', 'chaveAcesso'] as const;
+/** The whole log's answer: the spec's { data: [...] }, with the log's size and whether it was cut. */
+const storyDetailsSchema = dataEnvelope(z.array(importOccurrenceSchema)).extend({
+  total: z.number().int(),
+  truncated: z.boolean(),
+});
 
 /** The uploaded name, for display only: no folders, no control characters, not too long. */
 const displayName = (filename: string | undefined) =>
   // eslint-disable-next-line no-control-regex
   (basename((filename ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f]/g, '') || 'arquivo').slice(0, 255);
 
+/** Whole-log answers under way: two per user, eight in all (the rest answer 429). */
+const LOG_STREAM_LIMITS = { perUser: 2, total: 8 };
+
 export async function importRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: app.config.importMaxUploadBytes, files: 1, fields: 5, parts: 6 },
   });
-  for (const kind of Object.values(IMPORT_KINDS)) kindRoutes(app, kind);
+  const logStreams = new StreamSlots(LOG_STREAM_LIMITS);
+  for (const kind of Object.values(IMPORT_KINDS)) kindRoutes(app, kind, logStreams);
 }
 
-function kindRoutes(app: FastifyInstance, kind: ImportKind) {
+function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSlots) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireRule('tracking');
   const { tipo, label } = kind;
@@ -67,12 +87,9 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind) {
       },
     },
     async (request) => {
-      const created = await app.db
-        .insertInto('nfeImport')
-        .values({ empresaId: request.auth.empresaId, usuarioId: request.auth.userId, tipo })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { isSuccess: true as const, data: { id: created.id } };
+      const { empresaId, userId } = request.auth;
+      const id = await openImport(app.db, app.config.dataDir, { empresaId, usuarioId: userId, tipo });
+      return { isSuccess: true as const, data: { id } };
     },
   );
 
@@ -91,54 +108,54 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind) {
     async (request, reply) => {
       const { empresaId } = request.auth;
       const { id } = request.query;
-      const current = await importOf(empresaId, id);
-      if (current.situacao !== 'aguardandoArquivo')
-        throw conflict('Esta importação já recebeu um arquivo. Inicie outra.');
+      const limitBytes = app.config.importMaxUploadBytes;
       if (!request.isMultipart()) throw badRequest(`Envie ${upload} como multipart/form-data no campo file.`);
-      const part = await request.file();
-      if (!part) throw badRequest(`Nenhum arquivo enviado: escolha ${upload} em Anexo.`);
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw badRequest(`Envie ${upload} no campo file.`);
+      // Claimed before a byte of the body is read: a second upload to the same import is refused
+      // at once and writes nothing.
+      const claim = await claimUpload(app.db, { tipo, empresaId, importId: id });
+      if (!claim) {
+        await importOf(empresaId, id);
+        throw refuseBeforeBody(reply, conflict(ALREADY_UPLOADING));
       }
-      const nomeArquivo = displayName(part.filename);
+      const fail = async (mensagem: ImportLogMessage, nomeArquivo: string | null) => {
+        if (nomeArquivo)
+          await app.db.updateTable('nfeImport').set({ nomeArquivo }).where('id', '=', id).execute();
+        await failImport({ db: app.db, dataDir: app.config.dataDir, publish: async () => {} }, id, mensagem);
+      };
+      if (declaresTooLarge(request, limitBytes)) {
+        const refused = uploadTooLarge(limitBytes, 'zip');
+        await fail(refused.mensagem, null);
+        throw refuseBeforeBody(reply, new HttpError(413, [refused.message]));
+      }
+      let nomeArquivo: string | null = null;
       let stored;
       try {
+        const part = await request.file();
+        if (!part) throw badRequest(`Nenhum arquivo enviado: escolha ${upload} em Anexo.`);
+        if (part.fieldname !== 'file')
+          throw refuseBeforeBody(reply, badRequest(`Envie ${upload} no campo file.`));
+        nomeArquivo = displayName(part.filename);
         stored = await storeUpload(
           app.config.dataDir,
+          claim.fileId,
           part.file,
-          {
-            limitBytes: app.config.importMaxUploadBytes,
-            singleFile: kind.singleFile,
-            notAccepted: kind.texts.notAccepted,
-          },
+          { limitBytes, singleFile: kind.singleFile, notAccepted: kind.texts.notAccepted },
           () => part.file.truncated,
         );
       } catch (error) {
-        if (!(error instanceof UploadRejected)) throw error;
-        await app.db.updateTable('nfeImport').set({ nomeArquivo }).where('id', '=', id).execute();
-        await failImport(
-          { db: app.db, dataDir: app.config.dataDir, publish: async () => {} },
-          id,
-          error.mensagem,
-        );
-        // The client may still be sending a huge body: do not keep the connection for it.
-        if (error.statusCode === 413) reply.header('connection', 'close');
-        throw new HttpError(error.statusCode, [error.message]);
+        if (error instanceof UploadRejected) {
+          // The file is not one the import takes: the import ends, saying why, as the job would.
+          await fail(error.mensagem, nomeArquivo);
+          // The client may still be sending a huge body: do not keep the connection for it.
+          if (error.statusCode === 413) reply.header('connection', 'close');
+          throw new HttpError(error.statusCode, [error.message]);
+        }
+        // Cut off, aborted, malformed or without a file: the import waits for the file again.
+        await releaseUpload(app.db, app.config.dataDir, claim);
+        throw uploadFailure(error, limitBytes) ?? error;
       }
-      const taken = await app.db
-        .updateTable('nfeImport')
-        .set({
-          situacao: 'naFila',
-          nomeArquivo,
-          tamanhoBytes: stored.bytes,
-          arquivoArmazenado: stored.storedName,
-        })
-        .where('id', '=', id)
-        .where('situacao', '=', 'aguardandoArquivo')
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0)
-        throw conflict('Esta importação já recebeu um arquivo. Inicie outra.');
+      const queued = await completeUpload(app.db, app.config.dataDir, claim, { ...stored, nomeArquivo });
+      if (!queued) throw conflict(ALREADY_UPLOADING);
       await queueImport(app, id);
       return { isSuccess: true as const, data: toStatusDto(await importOf(empresaId, id)) };
     },
@@ -169,22 +186,26 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Ocorrências de uma importação (lista completa)',
+        summary: `Ocorrências de uma importação (lista completa, até ${STORY_DETAILS_MAX_ROWS} linhas; truncated diz se havia mais; a tela usa /page)`,
         params: idParams,
-        response: { 200: dataEnvelope(z.array(importOccurrenceSchema)) },
+        response: { 200: storyDetailsSchema },
       },
     },
-    async (request) => {
-      const { empresaId } = request.auth;
+    async (request, reply) => {
+      const { empresaId, userId } = request.auth;
       await importOf(empresaId, request.params.id);
-      const rows = await app.db
-        .selectFrom('nfeImportOcorrencia')
-        .select(occurrenceColumns)
-        .where('importId', '=', request.params.id)
-        .where('empresaId', '=', empresaId)
-        .orderBy('sequencia')
-        .execute();
-      return { isSuccess: true as const, data: rows };
+      const release = logStreams.take(userId);
+      if (!release)
+        throw new HttpError(429, [
+          'Há leituras demais do registro completo de importações em andamento. Tente de novo em instantes.',
+        ]);
+      const body = Readable.from(importLogJson(app.db, { importId: request.params.id, empresaId }));
+      // Ended, failed or abandoned by the client (Fastify destroys it then): the slot is free.
+      body.once('close', release);
+      // A stream is written as it comes (the schema above only documents its JSON).
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as z.infer<typeof storyDetailsSchema>);
     },
   );
 
