@@ -5,23 +5,12 @@ import { sql } from 'kysely';
 import type { LoginRequest, LoginResponse } from '../../src/domain/auth';
 import type { Usuario } from '../db/schema';
 import { HttpError, unauthorized } from '../errors';
-import { buildLoggedUser } from './logged-user';
 import { backoffSeconds, clearFailures, failureKey, lockedForSeconds, recordFailure } from './login-limiter';
 import { burnVerification, verifyPassword } from './password';
-import { issueToken } from './tokens';
+import { startSession } from './start-session';
 
 export const INVALID_CREDENTIALS = 'Login ou senha inválidos';
 export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Tente novamente em alguns minutos.';
-
-/** Issues a token and the session user for a company the user may act on. */
-export async function startSession(
-  app: FastifyInstance,
-  user: Usuario,
-  empresaId: number,
-): Promise<LoginResponse> {
-  const { token } = await issueToken(app.config, user.id, empresaId);
-  return { isSuccess: true, token, user: await buildLoggedUser(app.db, user, empresaId) };
-}
 
 /** A 429 that tells the client when to come back (Retry-After), when the route passes its reply. */
 function tooManyAttempts(reply: FastifyReply | undefined, seconds: number, message: string): HttpError {

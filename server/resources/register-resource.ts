@@ -106,7 +106,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     async (request) => {
       const { id } = request.params;
       const scope = await scopeOf(request);
-      const updated = await app.db.transaction().execute(async (trx) => {
+      const write = await app.db.transaction().execute(async (trx) => {
         const before = await assertInScope(trx, id, scope);
         const body = request.body as ColumnValues;
         const values = hooks.beforeUpdate
@@ -120,9 +120,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
           .returning(columns)
           .executeTakeFirstOrThrow();
         await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
-        return after;
+        return { id, before, after, values };
       });
-      return { isSuccess: true as const, data: toRow(updated) };
+      await hooks.afterCommit?.(app, write);
+      return { isSuccess: true as const, data: toRow(write.after) };
     },
   );
 
@@ -142,12 +143,14 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       const { id } = request.params;
       const scope = await scopeOf(request);
       try {
-        await app.db.transaction().execute(async (trx) => {
+        const write = await app.db.transaction().execute(async (trx) => {
           const before = await assertInScope(trx, id, scope);
           await hooks.beforeDelete?.(hookContext(trx, request), id);
           await untyped(trx).deleteFrom(def.table).where('id', '=', id).where(inScope(scope)).execute();
           await hooks.afterWrite?.(hookContext(trx, request), { id, before, after: null });
+          return { id, before, after: null };
         });
+        await hooks.afterCommit?.(app, write);
       } catch (error) {
         if (error instanceof HttpError) throw error;
         // Rows that still refer to this one (or any other database refusal) keep it in place.
@@ -177,7 +180,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       async (request) => {
         const { id } = request.params;
         const scope = await scopeOf(request);
-        const changed = await app.db.transaction().execute(async (trx) => {
+        const write = await app.db.transaction().execute(async (trx) => {
           const before = await assertInScope(trx, id, scope);
           if (ativo) await hooks.beforeActivate?.(hookContext(trx, request), id);
           else await hooks.beforeDeactivate?.(hookContext(trx, request), id);
@@ -189,9 +192,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
             .returning(columns)
             .executeTakeFirstOrThrow();
           await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
-          return after;
+          return { id, before, after };
         });
-        return { isSuccess: true as const, data: toRow(changed) };
+        await hooks.afterCommit?.(app, write);
+        return { isSuccess: true as const, data: toRow(write.after) };
       },
     );
   }

@@ -202,6 +202,8 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     expect((await reset(decodeURIComponent(token ?? ''), 'outra-senha-456')).statusCode).toBe(400);
     expect((await post(LOGIN, { login: 'operador', password: DEMO_PASSWORD })).statusCode).toBe(401);
     expect((await post(LOGIN, { login: 'operador', password: 'nova-senha-123' })).statusCode).toBe(200);
+    // A session begun after the reset carries the new session version and is accepted.
+    expect((await get(ME, await login(app, 'operador', 'nova-senha-123'))).statusCode).toBe(200);
     await app.db.deleteFrom('loginFailure').execute();
   });
 
@@ -232,7 +234,8 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
       tracking: true,
       accessCompany: true,
       accessUser: true,
-      administrator: false,
+      administrator: true,
+      adminRms: false,
     });
     expect((await get(ME, body.token)).statusCode).toBe(200);
     expect(await login(app, 'maria.souza', 'senha-forte-1')).toBeTruthy();

@@ -158,7 +158,8 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
       method: 'POST',
       url: () => '/api/tracking/nfe/importzip?id=2147483647',
       body: () => ({}),
-      allowed: 404,
+      // Past the rule, a body that is not multipart is refused before the import is looked up.
+      allowed: 400,
     },
     { method: 'GET', url: () => '/api/tracking/cte/beginImport', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/cte/imports', allowed: 200 },
@@ -169,7 +170,8 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
       method: 'POST',
       url: () => '/api/tracking/cte/importzip?id=2147483647',
       body: () => ({}),
-      allowed: 404,
+      // Past the rule, a body that is not multipart is refused before the import is looked up.
+      allowed: 400,
     },
     { method: 'GET', url: () => '/api/tracking/entrega/2147483647/cte', allowed: 404 },
   ],

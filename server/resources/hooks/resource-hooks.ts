@@ -1,6 +1,7 @@
 // Behaviour of one resource that its declaration cannot express (hashing a password, refusing to
 // delete oneself). The engine calls these inside the write's transaction, after it has checked
 // that the row exists in the caller's scope.
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { AuthContext } from '../../auth/auth-context';
@@ -35,4 +36,14 @@ export interface ResourceHooks {
   beforeActivate?: (ctx: HookContext, id: number) => Promise<void>;
   /** After any write (create, update, delete, activate, deactivate), in its transaction. */
   afterWrite?: (ctx: HookContext, write: RowWrite) => Promise<void>;
+  /**
+   * After an update, delete, activate or deactivate is committed: for what must see the change
+   * done (closing the hub connections of sessions a write ended). `values` are the update's
+   * column values as beforeUpdate answered them. Must not throw.
+   */
+  afterCommit?: (app: FastifyInstance, write: CommittedWrite) => Promise<void>;
+}
+
+export interface CommittedWrite extends RowWrite {
+  values?: ColumnValues;
 }

@@ -2,7 +2,9 @@
 // themselves out by deleting or deactivating their own user, and nobody grants a flag they do not
 // hold or acts on a user more powerful than themselves (usuario-grants.ts).
 import { sql } from 'kysely';
+import { endedSessions } from '../../auth/end-sessions';
 import { hashPassword } from '../../auth/password';
+import { raiseSessionVersion } from '../../auth/session-version';
 import { badRequest, conflict } from '../../errors';
 import type { ColumnValues, HookContext, ResourceHooks } from './resource-hooks';
 import { assertMayActOn, assertMayGrant, storedUser } from './usuario-grants';
@@ -36,7 +38,10 @@ export const usuarioHooks: ResourceHooks = {
     assertMayActOn(ctx, before);
     assertMayGrant(ctx, before, values);
     await assertLoginFree(ctx, values.nomeAcesso, id);
-    return withPasswordHash(values);
+    const hashed = await withPasswordHash(values);
+    // A new password ends every session of the user, in the same transaction.
+    if ('passwordHash' in hashed) await raiseSessionVersion(ctx.db, id);
+    return hashed;
   },
   async beforeDelete(ctx, id) {
     if (id === ctx.auth.userId) throw conflict('Você não pode excluir o seu próprio usuário.');
@@ -45,8 +50,16 @@ export const usuarioHooks: ResourceHooks = {
   async beforeDeactivate(ctx, id) {
     if (id === ctx.auth.userId) throw conflict('Você não pode desativar o seu próprio usuário.');
     assertMayActOn(ctx, await storedUser(ctx, id));
+    await raiseSessionVersion(ctx.db, id);
   },
   async beforeActivate(ctx, id) {
     assertMayActOn(ctx, await storedUser(ctx, id));
+  },
+  // Sessions a write ended (a new password, a deactivation, a deletion) lose their hub
+  // connections at once, on every server, once the change is committed.
+  async afterCommit(app, { id, after, values }) {
+    const ended =
+      after === null || after.ativo === false || (values !== undefined && 'passwordHash' in values);
+    if (ended) await endedSessions(app, { userId: id });
   },
 };

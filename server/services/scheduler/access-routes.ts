@@ -8,6 +8,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
 } from '../../../src/domain/auth';
+import { safeId } from '../../../src/domain/safe-input';
 import { accessibleCompanyIds } from '../../auth/company-access';
 import { endedSessions } from '../../auth/end-sessions';
 import { buildLoggedUser } from '../../auth/logged-user';
@@ -32,7 +33,7 @@ export async function accessRoutes(app: FastifyInstance) {
         response: { 200: loginResponseSchema },
       },
     },
-    (request) => signIn(app, request, request.body, (user) => user.tipo !== 'deliveryClient'),
+    (request, reply) => signIn(app, request, request.body, (user) => user.tipo !== 'deliveryClient', reply),
   );
 
   r.post(
@@ -46,7 +47,7 @@ export async function accessRoutes(app: FastifyInstance) {
         response: { 200: loginResponseSchema },
       },
     },
-    (request) => signIn(app, request, request.body, (user) => user.tipo === 'rms'),
+    (request, reply) => signIn(app, request, request.body, (user) => user.tipo === 'rms', reply),
   );
 
   r.post(
@@ -126,7 +127,7 @@ export async function accessRoutes(app: FastifyInstance) {
         tags: ['access'],
         summary: 'A new token for another accessible company',
         security: bearer,
-        body: z.object({ empresaId: z.coerce.number().int().positive('Informe a empresa') }),
+        body: z.object({ empresaId: safeId }),
         response: { 200: loginResponseSchema },
       },
     },

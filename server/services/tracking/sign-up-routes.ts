@@ -7,7 +7,8 @@ import { noFlags } from '../../../src/domain/permissions';
 import { signUpInput } from '../../../src/domain/resources/usuario-fields';
 import { lockedForSeconds } from '../../auth/login-limiter';
 import { hashPassword } from '../../auth/password';
-import { signIn, startSession, TOO_MANY_ATTEMPTS } from '../../auth/sign-in';
+import { signIn, TOO_MANY_ATTEMPTS } from '../../auth/sign-in';
+import { startSession } from '../../auth/start-session';
 import { conflict, HttpError } from '../../errors';
 import { signInRateLimit } from '../envelope';
 

@@ -46,6 +46,24 @@ describe('de-para CSV', () => {
     ]);
   });
 
+  it('writes a description that would run as a formula behind an apostrophe, and reads it back as it was', () => {
+    const row = {
+      transportadorCnpj: '55444333000122',
+      codigoTransportador: -1,
+      codigoEmbarcador: '@SUM(A1)',
+      descricao: '=HYPERLINK("http://example.invalid")',
+      status: 'entregue' as const,
+    };
+    const csv = deParaToCsv([row]);
+    const line = csv.split('\r\n')[1]!;
+    expect(line).toBe(`55444333000122;-1;'@SUM(A1);"'=HYPERLINK(""http://example.invalid"")";entregue`);
+    expect(csvObjects(csv)[0]!.values).toMatchObject({
+      codigoTransportador: '-1',
+      codigoEmbarcador: '@SUM(A1)',
+      descricao: '=HYPERLINK("http://example.invalid")',
+    });
+  });
+
   it('reads comma-separated files with a BOM, blank lines and no final line break', () => {
     expect(parseCsv('\ufeffa,b\n\n1,"2\n3"')).toEqual([
       ['a', 'b'],

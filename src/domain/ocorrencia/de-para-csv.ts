@@ -1,6 +1,7 @@
 // The company's occurrence mapping as a CSV file, for export and import. Semicolons, as a
 // spreadsheet in Brazilian Portuguese writes them; a comma-separated file is read too. Pure: the
 // server parses and writes (the XLSX form goes through the same rows, see tableObjects).
+import { csvCell, csvCellText } from '../csv/csv-cell';
 import type { EntregaStatus } from '../entrega/entrega-status';
 
 export const DE_PARA_CSV_COLUMNS = [
@@ -19,12 +20,9 @@ export interface DeParaCsvRow {
   status: EntregaStatus;
 }
 
-const quote = (value: string) => (/[";,\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 export function deParaToCsv(rows: readonly DeParaCsvRow[]): string {
   const lines = [DE_PARA_CSV_COLUMNS.join(';')];
-  for (const row of rows)
-    lines.push(DE_PARA_CSV_COLUMNS.map((column) => quote(String(row[column]))).join(';'));
+  for (const row of rows) lines.push(DE_PARA_CSV_COLUMNS.map((column) => csvCell(row[column])).join(';'));
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -66,7 +64,9 @@ export function parseCsv(text: string): string[][] {
 
 /** Rows as objects keyed by the header's column names (unknown columns are kept, then ignored). */
 export function csvObjects(text: string): TableObject[] {
-  return tableObjects(parseCsv(text));
+  // A text this product exported behind an apostrophe (so a spreadsheet shows it as text) comes
+  // back as it was.
+  return tableObjects(parseCsv(text).map((record) => record.map(csvCellText)));
 }
 
 export interface TableObject {

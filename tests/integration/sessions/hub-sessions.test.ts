@@ -147,7 +147,13 @@ describe.each(DATABASES)('hub connections and sessions on %s', (kind) => {
 
   it('closes a connection when its token expires', async () => {
     const { id, empresaId } = claimsOf(await login(app, 'operador'));
-    const token = await signedToken(app, { userId: id, empresaId, ver: 0, expiresInSeconds: 2 });
+    // Earlier tests of this app ended the user's sessions: sign with the version now in force.
+    const { sessionVersion } = await app.db
+      .selectFrom('usuario')
+      .select('sessionVersion')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const token = await signedToken(app, { userId: id, empresaId, ver: sessionVersion, expiresInSeconds: 2 });
     const client = await connect(token);
     expect(client.isClosed()).toBe(false);
     await client.closedWithin(4_000);
