@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { authenticationPlugin } from './auth/authenticate';
 import { type Config, loadConfig } from './config';
-import { type OpenOptions, openDatabase } from './db/database';
+import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { HttpError, answerFor } from './errors';
@@ -36,8 +36,6 @@ export interface BuildOptions {
   seed?: boolean;
   /** Serve dist/ with the history fallback (default false; main.ts turns it on). */
   serveSpa?: boolean;
-  /** Database opening options (tests start PGlite from a migrated, seeded snapshot). */
-  database?: OpenOptions;
   /** Runs once the database is closed (tests drop their throwaway database here). */
   afterClose?: () => Promise<void>;
 }
@@ -65,11 +63,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     reply.header('x-request-id', request.id);
   });
 
-  const { db, kind, pglite } = await openDatabase(config, options.database);
+  const { db, kind, url, stop } = await openDatabase(config, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
   app.decorate('db', db);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
     await db.destroy();
+    await stop();
     await options.afterClose?.();
   });
   const applied = await migrateToLatest(db);
@@ -131,7 +133,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     }
   });
 
-  await startJobQueue(app, { databaseUrl: config.databaseUrl, pglite });
+  await startJobQueue(app, url);
   await registerServices(app);
   await registerRealtime(app);
   await registerImportJob(app);

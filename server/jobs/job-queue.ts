@@ -1,7 +1,4 @@
-// Background jobs on the product's own database with pg-boss: on PostgreSQL through its own
-// connection pool; on the embedded PGlite through the Kysely connection lock, so a job query
-// never runs inside another request's transaction on the single embedded connection.
-import type { PGlite } from '@electric-sql/pglite';
+// Background jobs on the product's own database with pg-boss, through a small pool of its own.
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
@@ -18,16 +15,6 @@ declare module 'fastify' {
 
 const SCHEMA = 'pgboss';
 
-/** pg-boss's Db contract over PGlite: parameterless SQL may hold several statements (exec). */
-const pgliteExecutor = (db: Kysely<Database>, pglite: PGlite): PgBoss.Db => ({
-  executeSql: (text, values) =>
-    db.connection().execute(async () => {
-      if (values && values.length > 0) return pglite.query(text, values);
-      const results = await pglite.exec(text);
-      return results.at(-1) ?? { rows: [] };
-    }),
-});
-
 /**
  * pg-boss's Db contract over an open Kysely transaction: a job sent with it exists exactly when
  * the caller's change is committed.
@@ -40,13 +27,10 @@ export const transactionExecutor = (trx: Kysely<any>): PgBoss.Db => ({
   },
 });
 
-export interface JobQueueOptions {
-  databaseUrl?: string;
-  pglite?: PGlite;
-}
-
-export async function startJobQueue(app: FastifyInstance, options: JobQueueOptions): Promise<PgBoss> {
-  const common = {
+export async function startJobQueue(app: FastifyInstance, databaseUrl: string): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 4,
     schema: SCHEMA,
     // Short jobs poll often enough for an import to start within a second of its upload.
     pollingIntervalSeconds: 0.5,
@@ -54,10 +38,7 @@ export async function startJobQueue(app: FastifyInstance, options: JobQueueOptio
     deleteAfterDays: 7,
     // Maintenance expires the jobs of a crashed server so they are retried (resumed) elsewhere.
     maintenanceIntervalSeconds: 30,
-  } satisfies PgBoss.ConstructorOptions;
-  const boss = options.pglite
-    ? new PgBoss({ ...common, db: pgliteExecutor(app.db, options.pglite) })
-    : new PgBoss({ ...common, connectionString: options.databaseUrl, max: 4 });
+  });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   await boss.start();
   let stopping = false;
