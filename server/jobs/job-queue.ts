@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
