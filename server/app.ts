@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,6 +27,7 @@ import { startJobQueue } from './jobs/job-queue';
 import { registerMailDeliveryJob } from './mail/mail-delivery-job';
 import { registerDeadlineRecomputeJob } from './rota-prazo/recompute-job';
 import { registerServices } from './services';
+import { registerSpaStatic } from './spa-static';
 import { registerRealtime } from './realtime';
 
 export interface BuildOptions {
@@ -141,7 +141,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerMailDeliveryJob(app);
 
   const spa = (options.serveSpa ?? false) && existsSync(resolve(DIST_DIR, 'index.html'));
-  if (spa) await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false });
+  if (spa) await registerSpaStatic(app, DIST_DIR);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -31,6 +31,10 @@ const SERVER_SETTINGS = [
   'dynamic_shared_memory_type=posix',
   'huge_pages=off',
   'log_checkpoints=off',
+  // Statements a client got an error for are the app's to log; the server logs its own life
+  // (LOG: start, stop) and failures (FATAL, PANIC) only.
+  'log_min_messages=log',
+  'log_min_error_statement=panic',
 ];
 /** A Unix socket path may hold about 107 bytes, the file name `.s.PGSQL.5432` included. */
 const MAX_SOCKET_DIR_LENGTH = 90;
