@@ -1,7 +1,7 @@
 // Background jobs on the product's own database with pg-boss, through a small pool of its own.
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
+import { type ConstructorOptions, type Db, PgBoss } from 'pg-boss';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,11 +15,17 @@ declare module 'fastify' {
 const SCHEMA = 'pgboss';
 
 /**
+ * How every worker of the product takes its jobs: one at a time, polling often enough for an
+ * import to start within a second of its upload.
+ */
+export const WORK_ONE_AT_A_TIME = { batchSize: 1, pollingIntervalSeconds: 0.5 } as const;
+
+/**
  * pg-boss's Db contract over an open Kysely transaction: a job sent with it exists exactly when
  * the caller's change is committed.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only raw SQL runs here
-export const transactionExecutor = (trx: Kysely<any>): PgBoss.Db => ({
+export const transactionExecutor = (trx: Kysely<any>): Db => ({
   executeSql: async (text, values) => {
     const result = await trx.executeQuery(CompiledQuery.raw(text, values));
     return { rows: [...result.rows] };
@@ -31,10 +37,6 @@ export async function startJobQueue(app: FastifyInstance, databaseUrl: string): 
     connectionString: databaseUrl,
     max: 4,
     schema: SCHEMA,
-    // Short jobs poll often enough for an import to start within a second of its upload.
-    pollingIntervalSeconds: 0.5,
-    // Finished jobs are history only; the imports keep their own log.
-    deleteAfterDays: 7,
     // Maintenance expires the jobs of a crashed server so they are retried (resumed) elsewhere.
     maintenanceIntervalSeconds: 30,
   });
@@ -46,7 +48,7 @@ export async function startJobQueue(app: FastifyInstance, databaseUrl: string): 
   // Before the database closes: let running jobs finish their step, then stop polling.
   app.addHook('preClose', async () => {
     stopping = true;
-    await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    await boss.stop({ graceful: true, timeout: 20_000 });
   });
   return boss;
 }

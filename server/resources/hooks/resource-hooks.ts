@@ -2,7 +2,7 @@
 // delete oneself). The engine calls these inside the write's transaction, after it has checked
 // that the row exists in the caller's scope.
 import type { Kysely } from 'kysely';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { AuthContext } from '../../auth/auth-context';
 
 export type ColumnValues = Record<string, unknown>;
