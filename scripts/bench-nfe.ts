@@ -4,13 +4,14 @@
 //    valid access key) in a temporary folder.
 // 2. The floor: unzip + decode + a conformant streaming XML parse (saxes, no field reading) of
 //    the same zip, nothing else.
-// 3. The product: starts the real server (`node --import tsx server/main.ts`) on an embedded
-//    PGlite database, and on PostgreSQL too when DATABASE_URL is set (in a throwaway database
-//    created on that server), signs in, begins an import, uploads the zip over HTTP and polls the
+// 3. The product: starts the real server as `npm start` does (the built dist-server/main.js) on
+//    its embedded PostgreSQL, and on PostgreSQL too when DATABASE_URL is set (in a throwaway
+//    database created on that server), signs in, begins an import, uploads the zip over HTTP and polls the
 //    status every NFE_STATUS_POLL_MS like the screen, until dataFim.
 // Prints NF-e per second (from the import's own start to its dataFim), its share of the floor,
-// the time from the upload to the last poll showing dataFim, and the server's RSS before the
-// upload and its peak during the import (VmRSS of the server process, sampled every 50 ms).
+// the time from the upload to the last poll showing dataFim, and the server's memory before the
+// upload and its peak during the import (PSS of the server process and its descendants, the
+// embedded PostgreSQL included, sampled every 200 ms).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -24,6 +25,8 @@ import type { ImportStatusDto } from '../src/domain/imports/document-import';
 import { decodeXml } from '../server/imports/nfe/decode-xml';
 import { zipEntries } from '../server/imports/zip/zip-entries';
 import { addCopies, writeZip } from '../tests/support/nfe-corpus';
+import { treePssMb } from './process-memory';
+import { SERVER_NODE_FLAGS } from './server-process';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 async function buildZip(path: string, count: number) {
@@ -60,7 +63,7 @@ interface Server {
 async function startServer(databaseUrl: string | undefined): Promise<Server> {
   const port = 3400 + Math.floor(Math.random() * 500);
   const dataDir = mkdtempSync(join(tmpdir(), 'rota-bench-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
     cwd: resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,
@@ -85,12 +88,7 @@ async function startServer(databaseUrl: string | undefined): Promise<Server> {
   }
   return {
     url,
-    rssMb: () => {
-      const line = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-        .split('\n')
-        .find((l) => l.startsWith('VmRSS:'));
-      return Number(line?.replace(/\D/g, '') ?? 0) / 1024;
-    },
+    rssMb: () => treePssMb(child.pid!),
     stop: async () => {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
@@ -126,7 +124,7 @@ async function importThroughApi(server: Server, zipPath: string, count: number):
   const headers = { authorization: `Bearer ${token}` };
   const idleRssMb = server.rssMb();
   let peakRssMb = idleRssMb;
-  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, server.rssMb())), 50);
+  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, server.rssMb())), 200);
   const started = performance.now();
   const begun = await json<{ data: { id: number } }>(
     await fetch(`${server.url}/api/tracking/nfe/beginImport`, { headers }),
@@ -191,7 +189,7 @@ async function withPostgres<T>(base: string, run: (url: string) => Promise<T>): 
 async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'rota-bench-'));
   const rows: string[] = [];
-  const databases: { label: string; url?: string }[] = [{ label: 'PGlite' }];
+  const databases: { label: string; url?: string }[] = [{ label: 'embedded' }];
   if (process.env.DATABASE_URL) databases.push({ label: 'PostgreSQL', url: process.env.DATABASE_URL });
   try {
     for (const count of SIZES) {
@@ -224,7 +222,7 @@ async function main() {
     rmSync(folder, { recursive: true, force: true });
   }
   console.log(
-    '\n| NF-e | database | imported NF-e/s | floor NF-e/s | share of floor | upload to last poll with dataFim | server RSS before | server peak RSS during |',
+    '\n| NF-e | database | imported NF-e/s | floor NF-e/s | share of floor | upload to last poll with dataFim | server PSS before | server peak PSS during |',
   );
   console.log('|---:|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
