@@ -1,9 +1,9 @@
 // `npm run bench:hub`: how fast the SignalR hub broadcasts, against raw `ws`, and whether it keeps
 // its connections.
 //
-// The server side is the product: the app built as `npm start` builds it (buildApp, embedded
-// PostgreSQL on a temporary DATA_DIR, the default hub timers), listening on loopback in this
-// process. The demo admin signs in once; BENCH_CONNECTIONS (1,000) official @microsoft/signalr
+// The server side is the product: the app from buildApp, as `npm start` builds it but without the
+// SPA (embedded PostgreSQL on a temporary DATA_DIR, the default hub timers), listening on loopback
+// in this process (run by tsx, so broadcasts can be sent from here). The demo admin signs in once; BENCH_CONNECTIONS (1,000) official @microsoft/signalr
 // clients connect with that token to the notifications hub, as the SPA does (negotiate, then
 // WebSockets, automatic reconnect), from a child process of their own (bench-hub-clients.ts).
 // Beside it, in this process, a plain `ws` WebSocketServer (the same `ws` options as the hub's)
@@ -14,7 +14,8 @@
 // same record (the same SignalR invocation JSON and 0x1E separator, serialized once a broadcast)
 // to each socket. Both yield to the event loop after each broadcast. messages/s = messages
 // delivered / time from the first send to the last receipt. BENCH_ROUNDS (5) rounds of each,
-// alternating, after a warm-up; the median is reported. Then the hub's connections are held for
+// alternating, after a warm-up; the median is reported, with the CPU time each process spent a
+// message (the machine's other work makes wall time noisy, CPU time much less so). Then the hub's connections are held for
 // BENCH_HOLD_SECONDS (60) with the default keep-alive timers, counting closes and reconnects,
 // and a last broadcast checks that every connection still receives.
 import { type ChildProcess, fork } from 'node:child_process';
