@@ -35,7 +35,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: 'node --max-semi-space-size=4 dist-server/main.js',
     url: `http://127.0.0.1:${port}/ready`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 // Two projects: fast unit tests beside the code, and server integration tests that open
-// real databases (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
+// real databases (the embedded PostgreSQL, and the server of TEST_DATABASE_URL when set).
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/setup/test-databases.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

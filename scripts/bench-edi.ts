@@ -1,6 +1,6 @@
 // `npm run bench:edi`: the OCOREN (EDI delivery occurrence) import measured on a 100,000-line file.
 //
-// 1. Starts the real app in this process on a throwaway embedded PGlite database under a
+// 1. Starts the real app in this process on a throwaway embedded PostgreSQL under a
 //    temporary DATA_DIR (and, when DATABASE_URL is set, on a throwaway database of that
 //    PostgreSQL server), and writes BENCH_EDI_LINES deliveries straight into it: one NF-e each,
 //    as the NF-e import leaves them.
@@ -177,6 +177,6 @@ async function withThrowawayDatabase(serverUrl: string, run: (url: string) => Pr
 const file = buildFile();
 console.log(`OCOREN 3.1 file: ${LINES} occurrence lines, ${(file.length / 1024 ** 2).toFixed(1)} MB`);
 console.log(`parse alone: ${Math.round(parseSpeed(file))} occurrences/s`);
-await importSpeed('PGlite', undefined, file);
+await importSpeed('embedded', undefined, file);
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) await withThrowawayDatabase(serverUrl, (url) => importSpeed('PostgreSQL', url, file));

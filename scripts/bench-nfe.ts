@@ -4,19 +4,17 @@
 //    valid access key) in a temporary folder.
 // 2. The floor: unzip + decode + a conformant streaming XML parse (saxes, no field reading) of
 //    the same zip, nothing else.
-// 3. The product: starts the real server (`node --import tsx server/main.ts`) on an embedded
-//    PGlite database, and on PostgreSQL too when DATABASE_URL is set (in a throwaway database
-//    created on that server), signs in, begins an import, uploads the zip over HTTP and polls the
+// 3. The product: starts the real server as `npm start` does (the built dist-server/main.js) on
+//    its embedded PostgreSQL, and on PostgreSQL too when DATABASE_URL is set (in a throwaway
+//    database created on that server), signs in, begins an import, uploads the zip over HTTP and polls the
 //    status every NFE_STATUS_POLL_MS like the screen, until dataFim.
 // Prints NF-e per second (from the import's own start to its dataFim), its share of the floor,
-// the time from the upload to the last poll showing dataFim, and the server's RSS before the
-// upload and its peak during the import (VmRSS of the server process, sampled every 50 ms).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+// the time from the upload to the last poll showing dataFim, and the server's memory before the
+// upload and its peak during the import (PSS of the server process and its descendants, the
+// embedded PostgreSQL included, sampled every 200 ms).
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
 import yazl from 'yazl';
 import { NFE_STATUS_POLL_MS } from '../src/domain/constants';
@@ -24,6 +22,14 @@ import type { ImportStatusDto } from '../src/domain/imports/document-import';
 import { decodeXml } from '../server/imports/nfe/decode-xml';
 import { zipEntries } from '../server/imports/zip/zip-entries';
 import { addCopies, writeZip } from '../tests/support/nfe-corpus';
+import {
+  answer,
+  type RunningServer,
+  signIn,
+  startBuiltServer,
+  startNfeImport,
+  withThrowawayDatabase,
+} from './server-process';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 async function buildZip(path: string, count: number) {
@@ -50,61 +56,6 @@ async function floor(path: string): Promise<number> {
   return documents / seconds;
 }
 
-interface Server {
-  url: string;
-  /** VmRSS now, in MB. */
-  rssMb: () => number;
-  stop: () => Promise<void>;
-}
-
-async function startServer(databaseUrl: string | undefined): Promise<Server> {
-  const port = 3400 + Math.floor(Math.random() * 500);
-  const dataDir = mkdtempSync(join(tmpdir(), 'rota-bench-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-      LOGIN_MAX_FAILURES: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${url}/ready`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (tries > 600) throw new Error('server did not start');
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  return {
-    url,
-    rssMb: () => {
-      const line = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-        .split('\n')
-        .find((l) => l.startsWith('VmRSS:'));
-      return Number(line?.replace(/\D/g, '') ?? 0) / 1024;
-    },
-    stop: async () => {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 interface ImportFigures {
   perSecond: number;
   toDataFimSeconds: number;
@@ -115,28 +66,17 @@ interface ImportFigures {
   peakRssMb: number;
 }
 
-async function importThroughApi(server: Server, zipPath: string, count: number): Promise<ImportFigures> {
-  const { token } = await json<{ token: string }>(
-    await fetch(`${server.url}/api/scheduler/v1/access/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
-    }),
-  );
-  const headers = { authorization: `Bearer ${token}` };
-  const idleRssMb = server.rssMb();
+async function importThroughApi(
+  server: RunningServer,
+  zipPath: string,
+  count: number,
+): Promise<ImportFigures> {
+  const headers = await signIn(server.url);
+  const idleRssMb = server.memoryMb();
   let peakRssMb = idleRssMb;
-  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, server.rssMb())), 50);
+  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, server.memoryMb())), 200);
   const started = performance.now();
-  const begun = await json<{ data: { id: number } }>(
-    await fetch(`${server.url}/api/tracking/nfe/beginImport`, { headers }),
-  );
-  const id = begun.data.id;
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(zipPath)], { type: 'application/zip' }), 'bench.zip');
-  await json(
-    await fetch(`${server.url}/api/tracking/nfe/importzip?id=${id}`, { method: 'POST', headers, body: form }),
-  );
+  const id = await startNfeImport(server.url, headers, new Uint8Array(readFileSync(zipPath)));
   try {
     return await pollUntilEnd();
   } finally {
@@ -145,7 +85,7 @@ async function importThroughApi(server: Server, zipPath: string, count: number):
 
   async function pollUntilEnd(): Promise<ImportFigures> {
     for (;;) {
-      const { data } = await json<{ data: ImportStatusDto }>(
+      const { data } = await answer<{ data: ImportStatusDto }>(
         await fetch(`${server.url}/api/tracking/nfe/get/${id}`, { headers }),
       );
       if (data.dataFim !== null) {
@@ -159,7 +99,7 @@ async function importThroughApi(server: Server, zipPath: string, count: number):
           toDataFimSeconds: toDataFim,
           serverSeconds,
           idleRssMb,
-          peakRssMb: Math.max(peakRssMb, server.rssMb()),
+          peakRssMb: Math.max(peakRssMb, server.memoryMb()),
         };
       }
       await new Promise((done) => setTimeout(done, NFE_STATUS_POLL_MS));
@@ -167,31 +107,10 @@ async function importThroughApi(server: Server, zipPath: string, count: number):
   }
 }
 
-async function withPostgres<T>(base: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `rota_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
-
 async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'rota-bench-'));
   const rows: string[] = [];
-  const databases: { label: string; url?: string }[] = [{ label: 'PGlite' }];
+  const databases: { label: string; url?: string }[] = [{ label: 'embedded' }];
   if (process.env.DATABASE_URL) databases.push({ label: 'PostgreSQL', url: process.env.DATABASE_URL });
   try {
     for (const count of SIZES) {
@@ -203,14 +122,14 @@ async function main() {
       console.log(`${count} NF-e, zip ${mb.toFixed(1)} MB: floor ${Math.round(floorRate)} NF-e/s`);
       for (const database of databases) {
         const measure = async (url?: string) => {
-          const server = await startServer(url);
+          const server = await startBuiltServer(url);
           try {
             return await importThroughApi(server, zipPath, count);
           } finally {
             await server.stop();
           }
         };
-        const result = database.url ? await withPostgres(database.url, measure) : await measure();
+        const result = database.url ? await withThrowawayDatabase(database.url, measure) : await measure();
         const share = (100 * result.perSecond) / floorRate;
         const line =
           `| ${count} | ${database.label} | ${Math.round(result.perSecond)} | ${Math.round(floorRate)} | ` +
@@ -224,7 +143,7 @@ async function main() {
     rmSync(folder, { recursive: true, force: true });
   }
   console.log(
-    '\n| NF-e | database | imported NF-e/s | floor NF-e/s | share of floor | upload to last poll with dataFim | server RSS before | server peak RSS during |',
+    '\n| NF-e | database | imported NF-e/s | floor NF-e/s | share of floor | upload to last poll with dataFim | server PSS before | server peak PSS during |',
   );
   console.log('|---:|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);

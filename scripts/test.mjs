@@ -43,6 +43,6 @@ step(`integration tests (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQ
   '--passWithNoTests',
 ]);
 if (existsSync(chromium)) {
-  step('build', 'npx', ['vite', 'build']);
+  step('build', 'npm', ['run', 'build']);
   step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
 }

@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,7 +19,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { authenticationPlugin } from './auth/authenticate';
 import { type Config, loadConfig } from './config';
-import { type OpenOptions, openDatabase } from './db/database';
+import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { HttpError, answerFor } from './errors';
@@ -29,6 +28,7 @@ import { startJobQueue } from './jobs/job-queue';
 import { registerMailDeliveryJob } from './mail/mail-delivery-job';
 import { registerDeadlineRecomputeJob } from './rota-prazo/recompute-job';
 import { registerServices } from './services';
+import { registerSpaStatic } from './spa-static';
 import { registerRealtime } from './realtime';
 import { refuseUnsafeText } from './safe-input-hook';
 
@@ -38,8 +38,6 @@ export interface BuildOptions {
   seed?: boolean;
   /** Serve dist/ with the history fallback (default false; main.ts turns it on). */
   serveSpa?: boolean;
-  /** Database opening options (tests start PGlite from a migrated, seeded snapshot). */
-  database?: OpenOptions;
   /** Runs once the database is closed (tests drop their throwaway database here). */
   afterClose?: () => Promise<void>;
 }
@@ -85,11 +83,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Before every route's own schema, so no route can forget it.
   app.addHook('preValidation', refuseUnsafeText);
 
-  const { db, kind, pglite } = await openDatabase(config, options.database);
+  const { db, kind, url, stop } = await openDatabase(config, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
   app.decorate('db', db);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
     await db.destroy();
+    await stop();
     await options.afterClose?.();
   });
   const applied = await migrateToLatest(db);
@@ -160,7 +162,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     }
   });
 
-  await startJobQueue(app, { databaseUrl: config.databaseUrl, pglite });
+  await startJobQueue(app, url);
   await registerServices(app);
   await registerRealtime(app);
   await registerImportJob(app);
@@ -168,7 +170,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerMailDeliveryJob(app);
 
   const spa = (options.serveSpa ?? false) && existsSync(resolve(DIST_DIR, 'index.html'));
-  if (spa) await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false });
+  if (spa) await registerSpaStatic(app, DIST_DIR);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -6,9 +6,6 @@ import { z } from 'zod';
 import { DEFAULT_PROOF_MAX_UPLOAD_MB } from '../src/domain/entrega/comprovante';
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './imports/zip/zip-entries';
 
-/** The DATABASE_URL that asks for a throwaway in-memory PGlite database (tests). */
-export const MEMORY_DATABASE_URL = 'memory://';
-
 const DURATION = /^(\d+)\s*(s|m|h|d)$/;
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 
@@ -79,7 +76,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Absent: embedded PGlite in dataDir/pglite; MEMORY_DATABASE_URL: in-memory PGlite. */
+  /** Absent: the embedded PostgreSQL kept in dataDir/postgres. */
   databaseUrl?: string;
   jwtSecret: string;
   tokenTtl: string;
@@ -157,13 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
   const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL;
   const tokenTtl = overrides.tokenTtl ?? e.TOKEN_TTL;
-  // An in-memory database keeps nothing on disk, so neither does its secret.
-  const jwtSecret =
-    overrides.jwtSecret ??
-    e.JWT_SECRET ??
-    (databaseUrl === MEMORY_DATABASE_URL
-      ? randomBytes(48).toString('base64url')
-      : persistedJwtSecret(dataDir));
+  const jwtSecret = overrides.jwtSecret ?? e.JWT_SECRET ?? persistedJwtSecret(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,

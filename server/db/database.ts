@@ -1,52 +1,42 @@
-// Opens the database: embedded PGlite (DATA_DIR/pglite, or in memory) or a PostgreSQL server.
-import { mkdirSync } from 'node:fs';
+// Opens the database: the embedded PostgreSQL kept in DATA_DIR/postgres, or the PostgreSQL
+// server of DATABASE_URL. Both are real PostgreSQL, reached through one pg pool.
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { type Config, MEMORY_DATABASE_URL } from '../config';
+import type { Config } from '../config';
+import { type EmbeddedLogger, startEmbeddedPostgres } from './embedded-postgres';
 import type { Database } from './schema';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+export type DatabaseKind = 'embedded' | 'postgres';
 
-// Answer int8 (count(*), bigserial) as numbers, as PGlite does; counts here stay far below 2^53.
+// Answer int8 (count(*), bigserial) as numbers; counts here stay far below 2^53.
 pg.types.setTypeParser(20 /* int8 */, (v) => Number(v));
 
-export interface OpenOptions {
-  /** A PGlite data directory dump to start from (tests reuse one migrated, seeded database). */
-  pgliteSnapshot?: Blob | File;
-}
+/** Connections of the request pool; the job queue has a small pool of its own. */
+const POOL_SIZE = 10;
 
 export interface OpenDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  /** The embedded database itself (PGlite only): the job queue runs its multi-statement SQL on it. */
-  pglite?: PGlite;
+  /** The connection string in use (the job queue opens its own pool on it). */
+  url: string;
+  /** Stops what opening started (the embedded server), after the pools are closed. */
+  stop: () => Promise<void>;
 }
 
-export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<OpenDatabase> {
-  const plugins = [new CamelCasePlugin()];
-  const url = config.databaseUrl;
-  if (url && url !== MEMORY_DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle client dropped by the server (restart, or a test database dropped with FORCE)
-    // must not crash the process: the pool replaces it on the next query.
-    pool.on('error', () => {});
-    return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
-      kind: 'postgres',
-    };
-  }
-  let dataDir: string | undefined;
-  if (!url) {
-    dataDir = join(config.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
-  }
-  const pglite = await PGlite.create(dataDir, { loadDataDir: options.pgliteSnapshot });
+export async function openDatabase(config: Config, log: EmbeddedLogger): Promise<OpenDatabase> {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(join(config.dataDir, 'postgres'), log);
+  const url = config.databaseUrl ?? embedded!.url;
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  // An idle client dropped by the server (restart, or a test database dropped with FORCE)
+  // must not crash the process: the pool replaces it on the next query.
+  pool.on('error', () => {});
   return {
-    db: new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins }),
-    kind: 'pglite',
-    pglite,
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] }),
+    kind: embedded ? 'embedded' : 'postgres',
+    url,
+    stop: async () => embedded?.stop(),
   };
 }

@@ -1,11 +1,7 @@
-// Background jobs on the product's own database with pg-boss: on PostgreSQL through its own
-// connection pool; on the embedded PGlite through the Kysely connection lock, so a job query
-// never runs inside another request's transaction on the single embedded connection.
-import type { PGlite } from '@electric-sql/pglite';
+// Background jobs on the product's own database with pg-boss, through a small pool of its own.
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
-import type { Database } from '../db/schema';
+import { type ConstructorOptions, type Db, PgBoss } from 'pg-boss';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,46 +14,32 @@ declare module 'fastify' {
 
 const SCHEMA = 'pgboss';
 
-/** pg-boss's Db contract over PGlite: parameterless SQL may hold several statements (exec). */
-const pgliteExecutor = (db: Kysely<Database>, pglite: PGlite): PgBoss.Db => ({
-  executeSql: (text, values) =>
-    db.connection().execute(async () => {
-      if (values && values.length > 0) return pglite.query(text, values);
-      const results = await pglite.exec(text);
-      return results.at(-1) ?? { rows: [] };
-    }),
-});
+/**
+ * How every worker of the product takes its jobs: one at a time, polling often enough for an
+ * import to start within a second of its upload.
+ */
+export const WORK_ONE_AT_A_TIME = { batchSize: 1, pollingIntervalSeconds: 0.5 } as const;
 
 /**
  * pg-boss's Db contract over an open Kysely transaction: a job sent with it exists exactly when
  * the caller's change is committed.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only raw SQL runs here
-export const transactionExecutor = (trx: Kysely<any>): PgBoss.Db => ({
+export const transactionExecutor = (trx: Kysely<any>): Db => ({
   executeSql: async (text, values) => {
     const result = await trx.executeQuery(CompiledQuery.raw(text, values));
     return { rows: [...result.rows] };
   },
 });
 
-export interface JobQueueOptions {
-  databaseUrl?: string;
-  pglite?: PGlite;
-}
-
-export async function startJobQueue(app: FastifyInstance, options: JobQueueOptions): Promise<PgBoss> {
-  const common = {
+export async function startJobQueue(app: FastifyInstance, databaseUrl: string): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 4,
     schema: SCHEMA,
-    // Short jobs poll often enough for an import to start within a second of its upload.
-    pollingIntervalSeconds: 0.5,
-    // Finished jobs are history only; the imports keep their own log.
-    deleteAfterDays: 7,
     // Maintenance expires the jobs of a crashed server so they are retried (resumed) elsewhere.
     maintenanceIntervalSeconds: 30,
-  } satisfies PgBoss.ConstructorOptions;
-  const boss = options.pglite
-    ? new PgBoss({ ...common, db: pgliteExecutor(app.db, options.pglite) })
-    : new PgBoss({ ...common, connectionString: options.databaseUrl, max: 4 });
+  });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   await boss.start();
   let stopping = false;
@@ -66,7 +48,7 @@ export async function startJobQueue(app: FastifyInstance, options: JobQueueOptio
   // Before the database closes: let running jobs finish their step, then stop polling.
   app.addHook('preClose', async () => {
     stopping = true;
-    await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    await boss.stop({ graceful: true, timeout: 20_000 });
   });
   return boss;
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema';
-import { transactionExecutor } from '../jobs/job-queue';
+import { transactionExecutor, WORK_ONE_AT_A_TIME } from '../jobs/job-queue';
 
 export const MAIL_QUEUE = 'email-delivery';
 /** With the doubling delay from a minute, the last try comes about a day after the first. */
@@ -76,7 +76,7 @@ export async function registerMailDeliveryJob(app: FastifyInstance): Promise<voi
   const smtpUrl = app.config.smtpUrl;
   if (!smtpUrl) return;
   await app.jobs.createQueue(MAIL_QUEUE);
-  await app.jobs.work<MailJobData>(MAIL_QUEUE, { batchSize: 1 }, async ([job]) => {
+  await app.jobs.work<MailJobData>(MAIL_QUEUE, WORK_ONE_AT_A_TIME, async ([job]) => {
     if (job) await deliver(app, smtpUrl, job.data.outboxId);
   });
 }

@@ -3,8 +3,8 @@
 // committed and never runs before the change is visible.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type PgBoss from 'pg-boss';
-import { transactionExecutor } from '../jobs/job-queue';
+import type { PgBoss } from 'pg-boss';
+import { transactionExecutor, WORK_ONE_AT_A_TIME } from '../jobs/job-queue';
 import { recomputeDeadlines, type RecomputeScope } from './recompute-deadlines';
 
 export const RECOMPUTE_QUEUE = 'rota-prazo-recompute';
@@ -27,7 +27,7 @@ export async function queueDeadlineRecompute(
 
 export async function registerDeadlineRecomputeJob(app: FastifyInstance): Promise<void> {
   await app.jobs.createQueue(RECOMPUTE_QUEUE);
-  await app.jobs.work<RecomputeScope>(RECOMPUTE_QUEUE, { batchSize: 1 }, async ([job]) => {
+  await app.jobs.work<RecomputeScope>(RECOMPUTE_QUEUE, WORK_ONE_AT_A_TIME, async ([job]) => {
     if (!job) return;
     const started = Date.now();
     const changed = await recomputeDeadlines(app.db, job.data);

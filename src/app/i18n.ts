@@ -1,13 +1,28 @@
-// Messages per locale, imported statically: Portuguese is the source and the fallback.
-import pt from '../../lang/pt.json';
-import en from '../../lang/en.json';
-import ar from '../../lang/ar.json';
-import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from '@/domain/constants';
+// Messages per locale, each catalog its own chunk: a browser downloads only the language it
+// shows. Every catalog is complete (a check before each change compares en and ar with pt).
+import { RTL_LOCALES, type Locale } from '@/domain/constants';
 
-const MESSAGES: Record<Locale, Record<string, string>> = { pt, en, ar };
+export type Messages = Record<string, string>;
 
-/** The locale's messages over the Portuguese ones, so a missing id still shows Portuguese. */
-export const messagesFor = (locale: Locale): Record<string, string> =>
-  locale === DEFAULT_LOCALE ? MESSAGES.pt : { ...MESSAGES.pt, ...MESSAGES[locale] };
+const CATALOGS: Record<Locale, () => Promise<{ default: Messages }>> = {
+  pt: () => import('../../lang/pt.json'),
+  en: () => import('../../lang/en.json'),
+  ar: () => import('../../lang/ar.json'),
+};
+
+const loaded = new Map<Locale, Promise<Messages>>();
+
+/** The locale's messages, fetched once. */
+export const loadMessages = (locale: Locale): Promise<Messages> => {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = CATALOGS[locale]().then((module) => module.default);
+    // A failed fetch (a new deployment replaced the chunk, the network dropped) is tried again
+    // on the next call instead of being remembered.
+    messages.catch(() => loaded.delete(locale));
+    loaded.set(locale, messages);
+  }
+  return messages;
+};
 
 export const directionOf = (locale: Locale): 'rtl' | 'ltr' => (RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr');

@@ -8,7 +8,8 @@ import { IntlProvider } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { DEFAULT_LOCALE, NOTIFICATION_TIMEOUT_MS } from '@/domain/constants';
 import { darkmodeAtom, localeAtom, userAtom } from '@/services/session-storage';
-import { directionOf, messagesFor } from './i18n';
+import { directionOf } from './i18n';
+import { useLocaleMessages } from './use-locale-messages';
 import { themeFor } from './theme';
 import { queryClient } from './query-client';
 
@@ -29,13 +30,21 @@ const usePageChrome = (darkmode: boolean, locale: 'pt' | 'en' | 'ar', pageTitle:
   }, [pageTitle]);
 };
 
+/** Shown without any catalog, so in the default language, with the one thing to do. */
+const CatalogUnavailable = () => (
+  <p role="alert" style={{ padding: 24 }}>
+    Não foi possível carregar a página. Verifique a conexão e recarregue a página.
+  </p>
+);
+
 export const AppProviders = ({ children }: { children: ReactNode }) => {
   const darkmode = useAtomValue(darkmodeAtom);
   const locale = useAtomValue(localeAtom);
   const user = useAtomValue(userAtom);
   const theme = useMemo(() => themeFor(user?.companyTheme ?? 'default'), [user?.companyTheme]);
   usePageChrome(darkmode, locale, user?.pageTitle ?? null);
-  const direction = directionOf(locale);
+  const { shown, failed } = useLocaleMessages(locale);
+  const direction = directionOf(shown?.locale ?? locale);
 
   return (
     <DirectionProvider initialDirection={direction} detectDirection={false} key={direction}>
@@ -46,9 +55,12 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
       >
         <Notifications position="top-right" autoClose={NOTIFICATION_TIMEOUT_MS} />
         <QueryClientProvider client={queryClient}>
-          <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
-            {children}
-          </IntlProvider>
+          {failed && <CatalogUnavailable />}
+          {shown && (
+            <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
+              {children}
+            </IntlProvider>
+          )}
         </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -29,8 +29,8 @@ describe('the client address behind a proxy', () => {
   let trusting: TestApp;
   let direct: TestApp;
   beforeAll(async () => {
-    trusting = await createTestApp('pglite', { trustProxy: [PROXY] });
-    direct = await createTestApp('pglite');
+    trusting = await createTestApp('embedded', { trustProxy: [PROXY] });
+    direct = await createTestApp('embedded');
   });
   afterAll(async () => {
     await trusting?.close();

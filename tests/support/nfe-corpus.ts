@@ -31,10 +31,10 @@ export function copyWithKey(template: string, serial: number): string {
     .replace(/<nNF>\d+<\/nNF>/, `<nNF>${serial}</nNF>`);
 }
 
-/** Adds `count` distinct copies to a zip under `folder/`. */
-export function addCopies(zip: yazl.ZipFile, count: number, folder = 'notas') {
+/** Adds `count` distinct copies to a zip under `folder/`, numbered from `first`. */
+export function addCopies(zip: yazl.ZipFile, count: number, folder = 'notas', first = 1) {
   const samples = templates();
-  for (let serial = 1; serial <= count; serial += 1) {
+  for (let serial = first; serial < first + count; serial += 1) {
     const xml = copyWithKey(samples[serial % samples.length]!, serial);
     zip.addBuffer(Buffer.from(xml), `${folder}/${String(serial).padStart(6, '0')}.xml`);
   }

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_PROGRESS_TARGET, type ImportStatusDto } from '../../../src/domain/imports/document-import';
 import { importLogMessage } from '../../../src/domain/imports/import-log-message';
+import { WORK_ONE_AT_A_TIME } from '../../jobs/job-queue';
 import { failImport, type ImportRunOptions, runImport } from './run-import';
 
 export const IMPORT_QUEUE = 'document-import';
@@ -46,7 +47,7 @@ export async function registerImportJob(app: FastifyInstance): Promise<void> {
   };
   const workerId = await app.jobs.work<ImportJobData>(
     IMPORT_QUEUE,
-    { batchSize: 1, includeMetadata: true },
+    { ...WORK_ONE_AT_A_TIME, includeMetadata: true },
     async ([job]) => {
       if (!job) return;
       const { importId } = job.data;

@@ -3,7 +3,7 @@
 // that the row exists in the caller's scope.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { AuthContext } from '../../auth/auth-context';
 
 export type ColumnValues = Record<string, unknown>;

@@ -32,8 +32,13 @@ function createTestServer() {
     requests.push({ method: request.method, url });
     const path = url.pathname.slice(new URL(BASE).pathname.length);
     const route = routes.find((r) => r.method === request.method && r.path.test(path));
-    if (!route) return json({ isSuccess: false, errors: [`no route ${request.method} ${path}`] }, 404);
-    return route.handler(request, url);
+    const answer = route
+      ? await route.handler(request, url)
+      : json({ isSuccess: false, errors: [`no route ${request.method} ${path}`] }, 404);
+    // A server reads the whole body it is sent; a multipart body left unread is closed under the
+    // stream that is still writing it.
+    if (request.body && !request.bodyUsed) await request.arrayBuffer().catch(() => undefined);
+    return answer;
   };
   return {
     client: ky.create({ prefixUrl: BASE, retry: 0, fetch }),

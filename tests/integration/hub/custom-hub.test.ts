@@ -26,7 +26,7 @@ describe('a hub registered with registerHub', () => {
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp('pglite', { realtime: FAST_HUB });
+    testApp = await createTestApp('embedded', { realtime: FAST_HUB });
     app = testApp.app;
     boards = registerBoardsHub(app);
     baseUrl = await listen(app);

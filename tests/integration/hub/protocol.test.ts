@@ -23,7 +23,7 @@ describe('hub protocol over a raw WebSocket', () => {
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp('pglite', { realtime: FAST_HUB });
+    testApp = await createTestApp('embedded', { realtime: FAST_HUB });
     app = testApp.app;
     baseUrl = await listen(app);
     token = await login(app, 'admin');

@@ -53,7 +53,7 @@ describe.skipIf(!redisUrl)(title, () => {
   beforeAll(async () => {
     redis = new Redis(redisUrl!);
     for (let i = 0; i < 2; i++) {
-      const testApp = await createTestApp('pglite', overrides);
+      const testApp = await createTestApp('embedded', overrides);
       const boards = registerBoardsHub(testApp.app);
       instances.push({ testApp, app: testApp.app, url: await listen(testApp.app), boards });
     }
@@ -123,7 +123,7 @@ describe.skipIf(!redisUrl)(title, () => {
 
 describe('an unreachable Redis', () => {
   it('makes pushes log and resolve, and connections wait for it instead of missing messages', async () => {
-    const testApp = await createTestApp('pglite', {
+    const testApp = await createTestApp('embedded', {
       // Nothing listens on port 1: Redis is down for this instance.
       redisUrl: 'redis://127.0.0.1:1',
       realtime: FAST_HUB,

@@ -36,7 +36,7 @@ describe('the SPA notifications hub service', () => {
 
   beforeAll(async () => {
     // Default server timers: the service uses the client's default 15 s keep-alive.
-    testApp = await createTestApp('pglite');
+    testApp = await createTestApp('embedded');
     app = testApp.app;
     const baseUrl = await listen(app);
     token = await login(app, 'admin');

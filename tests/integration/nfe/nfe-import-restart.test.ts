@@ -5,37 +5,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import type { Config } from '../../../server/config';
-import { DATABASES, type DatabaseKind, login } from '../helpers';
+import { createTestDatabase, DATABASES, type DatabaseKind, login } from '../helpers';
 import { beginImport, occurrences, status, upload, waitForEnd } from './import-client';
 import { buildZip, nfeFixtures } from './zip-builder';
 
-const adminQuery = async (statement: string) => {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-/** A database that outlives one app: a PGlite folder, or a throwaway PostgreSQL database. */
+/** A database that outlives one app, and a folder for the uploads. */
 async function sharedDatabase(kind: DatabaseKind) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rota-restart-'));
-  if (kind === 'pglite') return { dataDir, databaseUrl: undefined, drop: async () => {} };
-  const name = `rota_restart_${randomBytes(5).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    dataDir,
-    databaseUrl: url.toString(),
-    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
-  };
+  return { dataDir, ...(await createTestDatabase(kind)) };
 }
 
 describe.each(DATABASES)('NF-e import across a restart on %s', (kind) => {

@@ -1,0 +1,176 @@
+// `npm run bench:api`: how the delivery list answers many users at once.
+//
+// For each database (the embedded default, and DATABASE_URL's server when set, on a throwaway
+// database), starts the built server as `npm start` does, gives the demo company 100,000
+// deliveries (one NF-e imported through the API, then cloned in SQL with other keys, numbers,
+// dates, cities and states), and sends 50 concurrent clients (autocannon) for BENCH_SECONDS each:
+//   - the list, page of 25, sorted by issue date (newest first), with no filter;
+//   - the same with a filter (a state and a city);
+//   - the session check alone (`/access/me`);
+// first alone, then each again while a 10,000-NF-e import of its own runs in the same server.
+// Prints requests/s and p50/p99 latencies per scenario, and a Markdown table.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import yazl from 'yazl';
+import { addCopies } from '../tests/support/nfe-corpus';
+import {
+  answer,
+  type RunningServer,
+  signIn,
+  startBuiltServer,
+  startNfeImport,
+  withThrowawayDatabase,
+} from './server-process';
+
+const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 100_000);
+const IMPORT_SIZE = Number(process.env.BENCH_IMPORT ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const UFS = ['SP', 'RJ', 'MG', 'PR', 'SC', 'RS', 'BA', 'GO', 'PE', 'CE'];
+const CITIES = ['Campinas', 'Santos', 'Curitiba', 'Joinville', 'Salvador', 'Recife', 'Goiânia'];
+
+const SCENARIOS = [
+  { label: 'list, no filter', path: '/api/tracking/entrega?page=1&pageSize=25&sort=-dataEmissao' },
+  {
+    label: 'list, UF and city',
+    path: '/api/tracking/entrega?page=1&pageSize=25&sort=-dataEmissao&uf=PR&cidade=Curitiba',
+  },
+  { label: 'session check', path: '/api/scheduler/v1/access/me' },
+];
+
+/** A zip of `count` distinct NF-e numbered from `first` (each import gets keys of its own). */
+async function zipOf(count: number, first: number): Promise<Uint8Array<ArrayBuffer>> {
+  const zip = new yazl.ZipFile();
+  addCopies(zip, count, 'notas', first);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function waitForImport(server: RunningServer, headers: { authorization: string }, id: number) {
+  for (;;) {
+    const { data } = await answer<{ data: { dataFim: string | null } }>(
+      await fetch(`${server.url}/api/tracking/nfe/get/${id}`, { headers }),
+    );
+    if (data.dataFim) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+/** Clones the company's one NF-e and its delivery into `count` more, in one statement each. */
+async function cloneDeliveries(databaseUrl: string, count: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const columns = async (table: string) =>
+      (
+        await client.query<{ column_name: string }>(
+          `select column_name from information_schema.columns
+            where table_schema = 'public' and table_name = $1 and column_name <> 'id'
+            order by ordinal_position`,
+          [table],
+        )
+      ).rows.map((r) => r.column_name);
+    const varied: Record<string, string> = {
+      chave_acesso: `'9' || lpad(g::text, 43, '0')`,
+      numero: `(1000000 + g)::text`,
+      data_emissao: `t.data_emissao - (g % 400) * interval '1 day' - (g % 1440) * interval '1 minute'`,
+      destinatario_uf: `(array['${UFS.join("','")}'])[1 + g % ${UFS.length}]`,
+      destinatario_municipio: `(array['${CITIES.join("','")}'])[1 + g % ${CITIES.length}]`,
+      valor_total: `round((g % 9000 + 100)::numeric, 2)`,
+    };
+    const nota = await columns('nota_fiscal');
+    const { rows } = await client.query<{ id: number; empresa_id: number }>(
+      'select id, empresa_id from nota_fiscal order by id limit 1',
+    );
+    const template = rows[0];
+    if (!template) throw new Error('no NF-e to clone');
+    await client.query(
+      `insert into nota_fiscal (${nota.join(', ')})
+       select ${nota.map((c) => varied[c] ?? `t.${c}`).join(', ')}
+         from nota_fiscal t, generate_series(1, $2) g where t.id = $1`,
+      [template.id, count],
+    );
+    const entrega = await columns('entrega');
+    await client.query(
+      `insert into entrega (${entrega.join(', ')})
+       select ${entrega.map((c) => (c === 'nota_fiscal_id' ? 'n.id' : `t.${c}`)).join(', ')}
+         from entrega t, nota_fiscal n
+        where t.nota_fiscal_id = $1 and n.empresa_id = $2 and n.id <> $1`,
+      [template.id, template.empresa_id],
+    );
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: { authorization: string }): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function measure(label: string, databaseUrl: string | undefined, rows: string[]) {
+  const server = await startBuiltServer(databaseUrl);
+  try {
+    const headers = await signIn(server.url);
+    await waitForImport(server, headers, await startNfeImport(server.url, headers, await zipOf(1, 1)));
+    const directUrl = databaseUrl ?? server.embeddedUrl;
+    const seeded = performance.now();
+    await cloneDeliveries(directUrl, DELIVERIES - 1);
+    console.log(
+      `${label}: ${DELIVERIES} deliveries in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
+    for (const during of [false, true]) {
+      for (const [index, scenario] of SCENARIOS.entries()) {
+        // Each scenario under load gets an import of its own, started just before it.
+        const zip = during ? await zipOf(IMPORT_SIZE, 2 + index * IMPORT_SIZE) : undefined;
+        const importStarted = performance.now();
+        const importId = zip ? await startNfeImport(server.url, headers, zip) : undefined;
+        const figures = await load(server.url + scenario.path, headers);
+        let importNote = '';
+        if (importId !== undefined) {
+          await waitForImport(server, headers, importId);
+          importNote = ` (import took ${((performance.now() - importStarted) / 1000).toFixed(0)} s)`;
+        }
+        const line =
+          `| ${label} | ${scenario.label} | ${during ? `during an import${importNote}` : 'alone'} | ` +
+          `${Math.round(figures.perSecond)} | ${figures.p50} ms | ${figures.p99} ms | ${figures.errors} |`;
+        console.log(line);
+        rows.push(line);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const rows: string[] = [];
+  await measure('embedded', undefined, rows);
+  if (process.env.DATABASE_URL) {
+    await withThrowawayDatabase(process.env.DATABASE_URL, (url) => measure('PostgreSQL', url, rows));
+  }
+  console.log(`\n${CONNECTIONS} clients, ${SECONDS} s a scenario, ${DELIVERIES} deliveries of one company`);
+  console.log('| database | request | while | requests/s | p50 | p99 | errors |');
+  console.log('|---|---|---|---:|---:|---:|---:|');
+  for (const row of rows) console.log(row);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+// The messages of the chosen locale, loaded on demand. Until the first catalog arrives there is
+// nothing to show; on a change of language the previous language stays on screen until the new
+// one has arrived, so the page never goes blank.
+import { useEffect, useState } from 'react';
+import type { Locale } from '@/domain/constants';
+import { loadMessages, type Messages } from './i18n';
+
+export interface LocaleMessages {
+  locale: Locale;
+  messages: Messages;
+}
+
+export interface LoadingMessages {
+  shown?: LocaleMessages;
+  /** No catalog could be fetched at all (the first load failed). */
+  failed: boolean;
+}
+
+export function useLocaleMessages(locale: Locale): LoadingMessages {
+  const [current, setCurrent] = useState<LocaleMessages>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let active = true;
+    loadMessages(locale).then(
+      (messages) => active && setCurrent({ locale, messages }),
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [locale]);
+  return { shown: current, failed: failed && !current };
+}
