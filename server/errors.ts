@@ -61,7 +61,7 @@ const INVALID_VALUE = 'Valor inválido: verifique os dados enviados.';
 /**
  * PostgreSQL refusing a value a client can send: class 22 (data exception: NUL or a bad byte
  * sequence, a date or number out of range, a string too long) and 54000 (an index row too large,
- * a huge login). Both pg and PGlite errors carry the SQLSTATE as `code` and a `severity`.
+ * a huge login). pg's errors carry the SQLSTATE as `code` and a `severity`.
  */
 const isRefusedValue = (e: ErrorLike & { severity?: unknown }, code: string) =>
   typeof e.severity === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000');

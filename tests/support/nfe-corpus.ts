@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import yazl from 'yazl';
 import { accessKeyCheckDigit } from '../../src/domain/nfe/access-key';
 
-export const NFE_FIXTURES = resolve(import.meta.dirname, '../../../shared/fixtures/nfe');
+export const NFE_FIXTURES = resolve(import.meta.dirname, '../fixtures/nfe');
 
 // Authorised samples with one consistent key (the cancelled, unprotocolled and anomalous ones
 // would not become deliveries).

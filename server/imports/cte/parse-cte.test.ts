@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { pickCargoWeight } from './cargo-weight';
 import { cteStatus, type ParsedCte, parseCte, repairDoubleEncoding } from './parse-cte';
 
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
+const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures');
 const read = (folder: string, file: string) => readFileSync(path.join(FIXTURES, folder, file));
 
 function parsed(file: string): ParsedCte {

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseNfe } from './parse-nfe';
 
-const folder = path.resolve(process.cwd(), '../shared/fixtures/nfe');
+const folder = path.resolve(process.cwd(), 'tests/fixtures/nfe');
 const files = readdirSync(folder).map((name) => readFileSync(path.join(folder, name)));
 const rounds = Number(process.argv[2] ?? 500);
 

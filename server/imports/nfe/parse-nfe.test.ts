@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authorisationStatus, parseNfe, type NfeParseResult, type ParsedNfe } from './parse-nfe';
 
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
+const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures');
 const read = (folder: string, file: string): Buffer => readFileSync(path.join(FIXTURES, folder, file));
 
 function parseFixture(file: string): ParsedNfe {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyOcoren, LINES_PER_FILE } from './ocoren-import-kind';
 
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/ocoren');
+const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/ocoren');
 const file = (index: number, name: string, bytes: Buffer) => ({ index, name, kind: 'file' as const, bytes });
 
 describe('classifyOcoren', () => {

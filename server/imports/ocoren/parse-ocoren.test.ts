@@ -5,7 +5,7 @@ import { PROCEDA_CODES } from '../../../src/domain/ocorrencia/proceda-codes';
 import { buildOcoren } from './build-ocoren';
 import { parseOcoren } from './parse-ocoren';
 
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/ocoren');
+const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/ocoren');
 const fixture = (file: string) => readFileSync(path.join(FIXTURES, file));
 const bytes = (text: string) => new TextEncoder().encode(text);
 

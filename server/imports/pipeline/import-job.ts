@@ -24,9 +24,10 @@ export async function queueImport(app: FastifyInstance, importId: number): Promi
     // Each run hands over after importSliceMs, so a job still active after this long has died.
     expireInSeconds: Math.max(60, Math.ceil((app.config.importSliceMs * 6) / 1000)),
   });
-  // Without this the job waits for the next poll; other instances still find it by polling.
+  // Without this the job waits for the next poll; other instances still find it by polling. A
+  // stopping server does not wake itself: the job is for the next server.
   const worker = localWorkers.get(app);
-  if (worker) app.jobs.notifyWorker(worker);
+  if (worker && !app.jobsStopping()) app.jobs.notifyWorker(worker);
 }
 
 export async function registerImportJob(app: FastifyInstance): Promise<void> {
@@ -51,6 +52,12 @@ export async function registerImportJob(app: FastifyInstance): Promise<void> {
     async ([job]) => {
       if (!job) return;
       const { importId } = job.data;
+      // A job fetched while this server stops (its last poll) is handed back at once as a new
+      // job, rather than held as active until pg-boss expires it a minute or more later.
+      if (app.jobsStopping()) {
+        await queueImport(app, importId);
+        return;
+      }
       try {
         const result = await runImport(options, importId);
         if (result === 'continue') await queueImport(app, importId);

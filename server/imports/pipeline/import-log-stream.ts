@@ -60,8 +60,8 @@ export async function* importLogJson(db: Kysely<Database>, scope: LogStreamScope
   while (from !== null && sent < maxRows) {
     const wanted = Math.min(chunkRows, maxRows - sent);
     // A closed range of the unique index holds at most `wanted` rows, and reads only them
-    // whatever plan the database picks (PGlite never refreshes its statistics, and with stale
-    // ones "sequencia > x order by sequencia limit n" was read as a sort of every later row).
+    // whatever plan the database picks (with stale statistics, "sequencia > x order by sequencia
+    // limit n" can be read as a sort of every later row).
     const rows = await rowsOf
       .select([...occurrenceColumns, 'sequencia'])
       .where('sequencia', '>=', from)

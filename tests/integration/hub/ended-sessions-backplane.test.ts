@@ -35,7 +35,7 @@ describe.skipIf(!redisUrl)(title, () => {
 
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
-      const testApp = await createTestApp('pglite', overrides);
+      const testApp = await createTestApp('embedded', overrides);
       instances.push({ testApp, app: testApp.app, url: await listen(testApp.app) });
     }
   });

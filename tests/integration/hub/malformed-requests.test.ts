@@ -72,7 +72,7 @@ describe('malformed requests against a listening server', () => {
   let token: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp('pglite', { realtime: FAST_HUB });
+    testApp = await createTestApp('embedded', { realtime: FAST_HUB });
     app = testApp.app;
     baseUrl = await listen(app);
     port = Number(new URL(baseUrl).port);

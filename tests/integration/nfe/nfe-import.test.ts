@@ -1,4 +1,4 @@
-// The NF-e import end to end through the HTTP API and the job queue, on PGlite and PostgreSQL:
+// The NF-e import end to end through the HTTP API and the job queue, on the embedded PostgreSQL and a PostgreSQL server:
 // every occurrence kind, the notas fiscais and deliveries it creates, and the company scope.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import yazl from 'yazl';
 
-export const FIXTURES = resolve(import.meta.dirname, '../../../../shared/fixtures');
+export const FIXTURES = resolve(import.meta.dirname, '../../fixtures');
 
 export const fixture = (folder: 'nfe' | 'cte', name: string) => readFileSync(join(FIXTURES, folder, name));
 

@@ -1,6 +1,6 @@
 // The deadline-per-route register through the resource engine (/api/tracking/rotaPrazoEntrega):
 // validation messages, create/list/update/activate/delete, the list filters of the carrier and
-// country screens, and editMultiple, on PGlite and PostgreSQL.
+// country screens, and editMultiple, on both databases.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';

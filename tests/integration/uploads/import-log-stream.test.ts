@@ -123,7 +123,7 @@ describe.each(DATABASES)('whole import log on %s', (kind) => {
     expect(await all).toEqual(Array<number>(4).fill(STORY_DETAILS_MAX_ROWS));
     // The streams took a while, and /health was answered all along. The bound is generous for a
     // busy shared 2-core machine (seen: up to 1.5 s there, 0.2 s idle); building the whole answer
-    // at once held the loop for 10 s on PGlite in this same test.
+    // at once held the loop for 10 s in this same test.
     expect(latencies.length).toBeGreaterThan(2);
     expect(Math.max(...latencies), latencies.map(Math.round).join(' ')).toBeLessThan(2500);
   });
