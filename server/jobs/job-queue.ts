@@ -1,7 +1,7 @@
 // Background jobs on the product's own database with pg-boss, through a small pool of its own.
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
-import { type ConstructorOptions, type Db, PgBoss } from 'pg-boss';
+import { type Db, PgBoss } from 'pg-boss';
 
 declare module 'fastify' {
   interface FastifyInstance {
