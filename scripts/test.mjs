@@ -1,5 +1,5 @@
-// `npm test`: lint and type check, unit tests, server integration tests (PGlite, and PostgreSQL
-// when TEST_DATABASE_URL is set), then the Playwright end-to-end tests in Chromium.
+// `npm test`: lint and type check, unit tests, server integration tests (the embedded PostgreSQL,
+// and the server of TEST_DATABASE_URL when set), then the Playwright end-to-end tests in Chromium.
 // Under CI=true a missing PostgreSQL or Chromium is a failure, never a skip.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,7 +35,7 @@ step('lint', 'npx', ['eslint', '.']);
 step('format', 'npx', ['prettier', '--check', 'src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.ts']);
 step('type check', 'npx', ['tsc', '-p', '.']);
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
-step(`integration tests (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, 'npx', [
+step(`integration tests (embedded PostgreSQL${process.env.TEST_DATABASE_URL ? ' and TEST_DATABASE_URL' : ''})`, 'npx', [
   'vitest',
   'run',
   '--project',
