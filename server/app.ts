@@ -27,6 +27,7 @@ import { registerImportJob } from './imports/pipeline/import-job';
 import { startJobQueue } from './jobs/job-queue';
 import { registerMailDeliveryJob } from './mail/mail-delivery-job';
 import { registerDeadlineRecomputeJob } from './rota-prazo/recompute-job';
+import { ListTotals } from './resources/list-totals';
 import { registerServices } from './services';
 import { registerSpaStatic } from './spa-static';
 import { registerRealtime } from './realtime';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await startJobQueue(app, url);
+  app.decorate('listTotals', new ListTotals());
   await registerServices(app);
   await registerRealtime(app);
   await registerImportJob(app);

@@ -7,10 +7,11 @@ import { registerReadRoutes } from './read-routes';
 import { registerResource } from './register-resource';
 
 export async function registerResources(app: FastifyInstance, service: ServiceName): Promise<void> {
+  const totals = app.listTotals;
   for (const def of RESOURCES) {
-    if (def.service === service) registerResource(app, def);
+    if (def.service === service) registerResource(app, def, totals);
   }
   for (const def of READ_ONLY_RESOURCES) {
-    if (def.service === service) registerReadRoutes(app, def);
+    if (def.service === service) registerReadRoutes(app, def, totals);
   }
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
 import { listPageQueries } from './list-rows';
+import type { ListTotals } from './list-totals';
 import { parseRow } from './parse-row';
 import { bearer, idParams, listQueryOf, pageOf, wireRow } from './route-schemas';
 import { inScope, listScope, rowScope } from './tenancy';
@@ -20,7 +21,7 @@ import { inScope, listScope, rowScope } from './tenancy';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
 
-export function registerReadRoutes(app: FastifyInstance, def: ReadableResource): void {
+export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, totals: ListTotals): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const detailSchema = detailSchemaOf(def);
   const tags = [def.service, def.name];
@@ -44,15 +45,19 @@ export function registerReadRoutes(app: FastifyInstance, def: ReadableResource):
       const { page, pageSize, companyId } = request.query;
       const scope = await listScope(app.db, request.auth, def.tenancy, companyId);
       const queries = listPageQueries(untyped(app.db), def, scope, request.query);
-      const [items, counted] = await Promise.all([
+      // The same list whatever the page: the scope, the search and the filters.
+      const { page: _page, pageSize: _size, sort: _sort, ...narrowing } = request.query;
+      const [items, total] = await Promise.all([
         queries.rows.execute(),
-        queries.total.executeTakeFirstOrThrow(),
+        totals.total(def.name, JSON.stringify({ scope, narrowing }), async () =>
+          Number((await queries.total.executeTakeFirstOrThrow()).total),
+        ),
       ]);
       return {
         isSuccess: true as const,
         data: {
           items: items.map((raw) => parseRow(def.schema, raw)),
-          total: Number(counted.total),
+          total,
           page,
           pageSize,
         },

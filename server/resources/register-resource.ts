@@ -12,6 +12,7 @@ import { dataEnvelope } from '../services/envelope';
 import { hooksFor } from './hooks';
 import type { ColumnValues, HookContext } from './hooks/resource-hooks';
 import { parseRow } from './parse-row';
+import type { ListTotals } from './list-totals';
 import { registerReadRoutes, untyped } from './read-routes';
 import { createQuery, deletedMessage, idParams, bearer, wireRow } from './route-schemas';
 import { creationScope, inScope, rowScope, type Scope } from './tenancy';
@@ -19,7 +20,7 @@ import { creationScope, inScope, rowScope, type Scope } from './tenancy';
 export const DELETE_SUCCESS = 'Exlusão efetuada com sucesso';
 export const DELETE_FAILURE = 'Erro durante a exclusão';
 
-export function registerResource(app: FastifyInstance, def: ResourceDefinition): void {
+export function registerResource(app: FastifyInstance, def: ResourceDefinition, totals: ListTotals): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const hooks = hooksFor(def.name);
   // Only the schema's keys are ever selected, so hashes and internal columns never leave.
@@ -52,7 +53,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     jobs: app.jobs,
   });
 
-  registerReadRoutes(app, def);
+  registerReadRoutes(app, def, totals);
 
   routes.post(
     `/${def.name}`,
@@ -85,6 +86,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
         });
         return inserted;
       });
+      totals.forgetAll();
       reply.code(201);
       return { isSuccess: true as const, data: toRow(created) };
     },
@@ -122,6 +124,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
         await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
         return { id, before, after, values };
       });
+      totals.forgetAll();
       await hooks.afterCommit?.(app, write);
       return { isSuccess: true as const, data: toRow(write.after) };
     },
@@ -150,6 +153,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
           await hooks.afterWrite?.(hookContext(trx, request), { id, before, after: null });
           return { id, before, after: null };
         });
+        totals.forgetAll();
         await hooks.afterCommit?.(app, write);
       } catch (error) {
         if (error instanceof HttpError) throw error;
@@ -194,6 +198,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
           await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
           return { id, before, after };
         });
+        totals.forgetAll();
         await hooks.afterCommit?.(app, write);
         return { isSuccess: true as const, data: toRow(write.after) };
       },

@@ -31,6 +31,7 @@ export async function registerDeadlineRecomputeJob(app: FastifyInstance): Promis
     if (!job) return;
     const started = Date.now();
     const changed = await recomputeDeadlines(app.db, job.data);
+    app.listTotals.forgetAll();
     app.log.info({ ...job.data, changed, ms: Date.now() - started }, 'delivery deadlines recomputed');
   });
 }

@@ -143,6 +143,8 @@ export async function comprovanteRoutes(app: FastifyInstance) {
         await removeProofFile(app.config.dataDir, arquivo);
         throw error;
       }
+      // The delivery may now be delivered: the delivery lists count it so from now on.
+      app.listTotals.forgetAll();
       const now = await findEntregaByKey(app.db, empresaId, chave);
       reply.code(201);
       return { isSuccess: true as const, data: { comprovante: wire(comprovante), entrega: now ?? entrega } };
