@@ -12,18 +12,16 @@ import type { VerifiedToken } from './tokens';
 /** The caller of a verified token whose session is alive; 401 otherwise. */
 export async function loadSession(app: FastifyInstance, claims: VerifiedToken): Promise<AuthContext> {
   if (claims.expiresAt.getTime() <= Date.now()) throw unauthorized();
-  const revoked = await app.db
-    .selectFrom('revokedToken')
-    .select('jti')
-    .where('jti', '=', claims.tokenId)
-    .executeTakeFirst();
-  if (revoked) throw unauthorized();
+  // One round trip: the user, only while active, at the token's version, and the token not revoked.
   const user = await app.db
     .selectFrom('usuario')
     .selectAll()
     .where('id', '=', claims.userId)
     .where('ativo', '=', true)
     .where('sessionVersion', '=', claims.sessionVersion)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('revokedToken').select('jti').where('jti', '=', claims.tokenId))),
+    )
     .executeTakeFirst();
   if (!user) throw unauthorized();
   // A company grant taken away ends the sessions that were using it.

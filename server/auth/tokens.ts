@@ -40,8 +40,30 @@ export async function issueToken(
   return { token, tokenId, expiresAt: new Date(exp * 1000) };
 }
 
+/**
+ * Tokens whose signature was checked, by their text, per secret: a session sends the same token
+ * on every request, and the signature check (an HMAC through WebCrypto) is the costliest part
+ * of authenticating one. The claims of a given text never change; expiry and the session's
+ * state are checked on every request all the same (session.ts).
+ */
+const verified = new WeakMap<Config, Map<string, VerifiedToken>>();
+const MAX_VERIFIED = 10_000;
+
 /** The token's claims, or undefined for anything forged, expired or malformed. */
 export async function verifyToken(config: Config, token: string): Promise<VerifiedToken | undefined> {
+  let known = verified.get(config);
+  if (!known) verified.set(config, (known = new Map()));
+  const cached = known.get(token);
+  if (cached) return cached.expiresAt.getTime() > Date.now() ? cached : undefined;
+  const claims = await checkToken(config, token);
+  if (claims) {
+    if (known.size >= MAX_VERIFIED) known.delete(known.keys().next().value!);
+    known.set(token, claims);
+  }
+  return claims;
+}
+
+async function checkToken(config: Config, token: string): Promise<VerifiedToken | undefined> {
   try {
     const { payload } = await jwtVerify(token, key(config), { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
