@@ -1,6 +1,6 @@
 // The route table, per layout. Every layout and screen is a lazy chunk.
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { resourceRouteObjects } from '@/features/resources/resource-routes';
+import { resourceRouteObjects } from './resource-routes';
 import { lazyComponent } from './lazy-route';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
