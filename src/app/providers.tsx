@@ -9,6 +9,7 @@ import { darkmodeAtom, localeAtom, userAtom } from '@/services/session-storage';
 import { directionOf } from './i18n';
 import { useLocaleMessages } from './use-locale-messages';
 import { themeFor } from './theme';
+import { contrastVariables } from './contrast-variables';
 import { DeferredNotifications } from './deferred-notifications';
 
 // The colour scheme follows darkmodeAtom; Mantine's own storage key is kept apart from ours.
@@ -49,6 +50,7 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
       <MantineProvider
         theme={theme}
         colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={contrastVariables}
         forceColorScheme={darkmode ? 'dark' : 'light'}
       >
         <DeferredNotifications />
