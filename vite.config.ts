@@ -1,13 +1,52 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { fileURLToPath } from 'node:url';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+/**
+ * The built SPA gets its catalogs (lang/*.json) already parsed into react-intl's message trees,
+ * so the browser needs no message parser: the build points the parser's module at its
+ * parser-free entry (about 10 KB of brotli JavaScript less on every page, for 0.5 KB more per
+ * catalog). The development server keeps the text catalogs and the parser.
+ */
+const precompiledMessages = (): Plugin => ({
+  name: 'rota-precompiled-messages',
+  apply: 'build',
+  enforce: 'pre',
+  config: () => ({
+    resolve: {
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
+    },
+  }),
+  transform(code, id) {
+    const catalog = /[\\/]lang[\\/](pt|en|ar)\.json$/.exec(id);
+    if (!catalog) return null;
+    const locale = new Intl.Locale(catalog[1]!);
+    const messages = JSON.parse(code) as Record<string, string>;
+    const parsed = Object.fromEntries(
+      Object.entries(messages).map(([key, message]) => [key, parse(message, { locale })]),
+    );
+    return { code: JSON.stringify(parsed), map: null };
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledMessages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    // Every browser the SPA supports preloads modules itself.
+    modulePreload: { polyfill: false },
+  },
   server: {
     port: 5173,
     proxy: {

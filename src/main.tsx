@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { loadMessages } from './app/i18n';
+import { localeAtom, sessionStore } from './services/session-storage';
+
+// The catalog is asked for now, alongside the first route's chunks (requested when the router is
+// created), rather than after the first render: nothing is shown before it arrives.
+loadMessages(sessionStore.get(localeAtom)).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,8 +1,10 @@
 // Messages per locale, each catalog its own chunk: a browser downloads only the language it
 // shows. Every catalog is complete (a check before each change compares en and ar with pt).
+// The built SPA receives them already parsed (vite.config.ts), the development server as text.
+import type { MessageFormatElement } from 'react-intl';
 import { RTL_LOCALES, type Locale } from '@/domain/constants';
 
-export type Messages = Record<string, string>;
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 const CATALOGS: Record<Locale, () => Promise<{ default: Messages }>> = {
   pt: () => import('../../lang/pt.json'),

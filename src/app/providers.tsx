@@ -1,17 +1,16 @@
-// Every provider of the SPA in one place: theme (company theme, dark mode), direction,
-// translations, notifications and the server-data cache.
+// The providers every page needs: theme (company theme, dark mode), direction, translations and
+// notifications. The server-data cache is a route of its own (server-data-layout.tsx).
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { DEFAULT_LOCALE, NOTIFICATION_TIMEOUT_MS } from '@/domain/constants';
+import { DEFAULT_LOCALE } from '@/domain/constants';
 import { darkmodeAtom, localeAtom, userAtom } from '@/services/session-storage';
 import { directionOf } from './i18n';
 import { useLocaleMessages } from './use-locale-messages';
 import { themeFor } from './theme';
-import { queryClient } from './query-client';
+import { contrastVariables } from './contrast-variables';
+import { DeferredNotifications } from './deferred-notifications';
 
 // The colour scheme follows darkmodeAtom; Mantine's own storage key is kept apart from ours.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'rota.mantine-color-scheme' });
@@ -51,17 +50,16 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
       <MantineProvider
         theme={theme}
         colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={contrastVariables}
         forceColorScheme={darkmode ? 'dark' : 'light'}
       >
-        <Notifications position="top-right" autoClose={NOTIFICATION_TIMEOUT_MS} />
-        <QueryClientProvider client={queryClient}>
-          {failed && <CatalogUnavailable />}
-          {shown && (
-            <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
-              {children}
-            </IntlProvider>
-          )}
-        </QueryClientProvider>
+        <DeferredNotifications />
+        {failed && <CatalogUnavailable />}
+        {shown && (
+          <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
+            {children}
+          </IntlProvider>
+        )}
       </MantineProvider>
     </DirectionProvider>
   );

@@ -1,6 +1,6 @@
 // The route table, per layout. Every layout and screen is a lazy chunk.
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { resourceRouteObjects } from '@/features/resources/resource-routes';
+import { resourceRouteObjects } from './resource-routes';
 import { lazyComponent } from './lazy-route';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
@@ -244,8 +244,13 @@ const layouts = {
   ),
 };
 
-const publicRoutes: RouteObject[] = [
+// The sign-in pages read no server data: they are shown without the server-data cache.
+const signInRoutes: RouteObject[] = [
   { path: '/login', lazy: auth.login },
+  { path: '/trackingClient/login', lazy: auth.trackingClient },
+];
+
+const publicRoutes: RouteObject[] = [
   { path: '/user/passwordReset/:userId', lazy: auth.reset },
   { path: '/forgotPassword', lazy: auth.forgot },
   {
@@ -255,7 +260,6 @@ const publicRoutes: RouteObject[] = [
       (m) => m.PrivacyPage,
     ),
   },
-  { path: '/trackingClient/login', lazy: auth.trackingClient },
   { path: '/checklist/shared/fill/:sharedFillGuid?', lazy: underConstruction },
   { path: '/usuario/create', lazy: auth.signUp },
   { path: '/vuejsblackdashboard/login', lazy: lazyComponent(templates, (m) => m.TemplateLoginPage) },
@@ -301,14 +305,23 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
-      ...publicRoutes,
-      { element: <RequireAuth />, children: protectedRoutes },
+      ...signInRoutes,
       {
-        path: '*',
         lazy: lazyComponent(
-          () => import('@/features/general/not-found-page'),
-          (m) => m.NotFoundPage,
+          () => import('./server-data-layout'),
+          (m) => m.ServerDataLayout,
         ),
+        children: [
+          ...publicRoutes,
+          { element: <RequireAuth />, children: protectedRoutes },
+          {
+            path: '*',
+            lazy: lazyComponent(
+              () => import('@/features/general/not-found-page'),
+              (m) => m.NotFoundPage,
+            ),
+          },
+        ],
       },
     ],
   },

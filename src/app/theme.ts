@@ -12,6 +12,9 @@ export const themeFor = (companyTheme: CompanyTheme) =>
   createTheme({
     primaryColor: COMPANY_PRIMARY_COLOR[companyTheme],
     primaryShade: { light: 6, dark: 5 },
+    // Filled buttons and avatars pick black or white text by their colour's lightness: white on
+    // orange is under 3:1.
+    autoContrast: true,
     defaultRadius: 'md',
     fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans Arabic", system-ui, sans-serif',
     headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans Arabic", system-ui, sans-serif' },

@@ -101,7 +101,7 @@ export const TopBar = (props: TopBarProps) => {
               >
                 <Group gap={4} wrap="nowrap">
                   <IconBuildingSkyscraper size={16} />
-                  <Text size="sm" fw={600} c="var(--mantine-primary-color-filled)">
+                  <Text size="sm" fw={600} c="var(--mantine-color-anchor)">
                     {user.empresaNomeFantasia}
                   </Text>
                 </Group>

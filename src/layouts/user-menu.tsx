@@ -1,6 +1,16 @@
 // The user dropdown of the top bar (spec 2.13): Profile, Company, Sidebar mini, Dark mode,
 // sidebar colour and Log Out. The mobile bar shows the same entries through UserMenuItems.
-import { ActionIcon, Avatar, Group, Menu, Switch, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Group,
+  Menu,
+  Switch,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  useMantineTheme,
+} from '@mantine/core';
 import { IconBuildingSkyscraper, IconCheck, IconLogout, IconUser } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -67,6 +77,7 @@ export const UserMenu = ({ definition }: { definition: LayoutDefinition }) => {
   const principal = usePrincipal();
   const logout = useLogout();
   const { formatMessage } = useIntl();
+  const { primaryColor } = useMantineTheme();
   const initials = (user?.nomeApresentacao ?? '')
     .split(/\s+/)
     .slice(0, 2)
@@ -82,7 +93,8 @@ export const UserMenu = ({ definition }: { definition: LayoutDefinition }) => {
           aria-label={formatMessage({ id: 'usermenu.open' })}
           data-testid="user-menu"
         >
-          <Avatar variant="filled" color="var(--mantine-primary-color-filled)" radius="xl" size={36}>
+          {/* The initials are decoration: the button's name is the menu's, read aloud once. */}
+          <Avatar variant="filled" color={primaryColor} autoContrast radius="xl" size={36} aria-hidden>
             {initials || <IconUser size={18} />}
           </Avatar>
         </ActionIcon>

@@ -17,7 +17,7 @@ export const AuthCard = ({ titleId, subtitleId, children }: AuthCardProps) => (
     <Group justify="flex-end" p="md" className="rota-auth-top">
       <LanguageSwitch />
     </Group>
-    <Center px="md" pb="xl" className="rota-auth-center">
+    <Center component="main" px="md" pb="xl" className="rota-auth-center">
       <Paper className="rota-auth-card" radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xl" withBorder>
         <Stack gap="lg">
           <Group gap="sm" wrap="nowrap">

@@ -24,7 +24,7 @@ export const LoginForm = ({ signIn, destination, footer, deliveryClient = false 
   const [password, setPassword] = useState('');
 
   const setDeliveryClientSession = useSetAtom(deliveryClientSessionAtom);
-  const succeeded = state.matches('success');
+  const succeeded = state.status === 'success';
   useEffect(() => {
     if (!succeeded) return;
     setDeliveryClientSession(deliveryClient);
@@ -36,14 +36,14 @@ export const LoginForm = ({ signIn, destination, footer, deliveryClient = false 
     if (!login.trim() || !password) return;
     send({ type: 'session.login', credentials: { login: login.trim(), password } });
   };
-  const loading = state.matches('loading') || state.matches('success');
+  const loading = state.status === 'loading' || state.status === 'success';
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {state.matches('error') && (
+        {state.status === 'error' && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="login-error">
-            {state.context.error}
+            {state.error}
           </Alert>
         )}
         <TextInput

@@ -1,9 +1,11 @@
 import { Anchor, Divider, Group, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { login } from '@/services/auth-api';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
+import { signInWith } from './sign-in-calls';
+
+const login = signInWith('login');
 
 export const LoginPage = () => (
   <AuthCard titleId="login.title" subtitleId="login.subtitle">

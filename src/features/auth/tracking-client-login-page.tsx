@@ -1,7 +1,9 @@
-import { loginDeliveryClient } from '@/services/auth-api';
 import { AuthCard } from './auth-card';
 import { BackToLoginLink } from './back-to-login-link';
 import { LoginForm } from './login-form';
+import { signInWith } from './sign-in-calls';
+
+const loginDeliveryClient = signInWith('loginDeliveryClient');
 
 export const TrackingClientLoginPage = () => (
   <AuthCard titleId="trackingClientLogin.title" subtitleId="trackingClientLogin.subtitle">

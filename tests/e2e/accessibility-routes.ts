@@ -1,0 +1,78 @@
+// Every built screen of the route table (src/app/routes.tsx, the resource paths of
+// src/features/resources/resource-route-table.ts and each layout), with concrete ids from the
+// demo data. "Em construção" placeholders are the same screen in every layout, so one path per
+// layout stands for the rest of that layout's placeholders.
+export interface ScreenPath {
+  path: string;
+  /** Visited signed out (the public screens). */
+  public?: boolean;
+  /** Also checked in the light scheme: a representative screen of each kind. */
+  light?: boolean;
+}
+
+export const SCREENS: ScreenPath[] = [
+  // Public
+  { path: '/login', public: true, light: true },
+  { path: '/forgotPassword', public: true },
+  { path: '/user/passwordReset/1?token=x', public: true },
+  { path: '/usuario/create', public: true, light: true },
+  { path: '/trackingClient/login', public: true },
+  { path: '/privacy', public: true },
+  { path: '/checklist/shared/fill/abc', public: true },
+  { path: '/vuejsblackdashboard/login', public: true },
+  { path: '/vuejsblackdashboard/register', public: true },
+  { path: '/vuejsblackdashboard/pricing', public: true },
+  { path: '/vuejsblackdashboard/lock', public: true },
+  { path: '/old/login', public: true },
+  { path: '/financial/dashboard', public: true },
+  { path: '/no/such/page', public: true },
+  // Module chooser and the main tracking layout
+  { path: '/module', light: true },
+  { path: '/dashboard', light: true },
+  { path: '/entrega/list', light: true },
+  { path: '/entrega/comprovante' },
+  { path: '/entregaOcorrencia/list/1' },
+  { path: '/filterTable/complete' },
+  { path: '/justFilter' },
+  { path: '/tabelaOcorrenciaDePara/deParaEmbarcador' },
+  { path: '/profile' },
+  { path: '/home' },
+  { path: '/secure' },
+  { path: '/hello' },
+  { path: '/register' },
+  { path: '/empresa/list', light: true },
+  { path: '/empresa/create', light: true },
+  { path: '/empresa/edit/1' },
+  { path: '/empresa/bi/1' },
+  { path: '/empresa/bicreate/1' },
+  { path: '/usuario/list' },
+  { path: '/user/create' },
+  { path: '/usuario/edit/1' },
+  { path: '/rotaPrazoEntrega/list' },
+  { path: '/rotaPrazoEntrega/editTransportador' },
+  { path: '/rotaPrazoEntrega/editMultiple' },
+  { path: '/rotaPrazoEntrega/edit' },
+  { path: '/tabelaOcorrenciaProceda/list' },
+  { path: '/tabelaOcorrenciaProceda/create' },
+  { path: '/tabelaOcorrenciaProceda/edit/1' },
+  { path: '/tabelaOcorrenciaDePara/list' },
+  { path: '/tabelaOcorrenciaDePara/create' },
+  { path: '/notaFiscal/import' },
+  { path: '/notaFiscal/importStatus/1' },
+  { path: '/notaFiscal/importLog/1/0' },
+  { path: '/cte/import' },
+  { path: '/entregaOcorrencia/import' },
+  { path: '/shlog', light: true },
+  // The other layouts, each with one placeholder screen (and its profile page where it has one)
+  { path: '/modulo/forms' },
+  { path: '/financial/bank/list' },
+  { path: '/workflow/processList' },
+  { path: '/checklist/opened' },
+  { path: '/checklist/user/profile' },
+  { path: '/trackingShippingCompany/cargo/kanban' },
+  { path: '/trackingShippingCompany/user/profile' },
+  { path: '/bi/dashboard/default' },
+  { path: '/bi/user/profile' },
+  { path: '/trackingClient/opened' },
+  { path: '/support/chat' },
+];
