@@ -98,7 +98,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const applied = await migrateToLatest(db);
   if (applied.length > 0) app.log.info({ applied, database: kind }, 'migrations applied');
   if (options.seed ?? config.seedDemo) {
-    if (await seedDemo(db)) app.log.info('demo data inserted');
+    // The product's own start also gets the demo company's deliveries; tests make their own.
+    if (await seedDemo(db, { deliveries: config.seedDemo })) app.log.info('demo data inserted');
   }
 
   await app.register(helmet, {

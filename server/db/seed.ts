@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import { allFlags, noFlags, type PermissionFlags } from '../../src/domain/permissions';
 import { hashPassword } from '../auth/password';
+import { seedDemoDeliveries } from './demo-deliveries';
 import type { Database, NewEmpresa, NewUsuario, UserKind } from './schema';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -20,7 +21,12 @@ const flags = (...names: (keyof PermissionFlags)[]): PermissionFlags => ({
   ...Object.fromEntries(names.map((n) => [n, true])),
 });
 
-export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+export interface SeedOptions {
+  /** The demo company's deliveries (the product's start; tests make their own). */
+  deliveries?: boolean;
+}
+
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}): Promise<boolean> {
   const existing = await db
     .selectFrom('usuario')
     .select('id')
@@ -91,6 +97,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     );
     await insertUser('operador', 'Operador Demo', 'staff', flags('tracking'), []);
     await insertUser('cliente', 'Cliente Demo', 'deliveryClient', flags('tracking'), []);
+    if (options.deliveries) await seedDemoDeliveries(trx, demo.id);
   });
   return true;
 }

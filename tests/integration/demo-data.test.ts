@@ -1,0 +1,57 @@
+// A fresh start of the product (SEED_DEMO, the default) shows a working carrier: the demo
+// company's dashboard has deliveries of the last weeks in every state, late ones among them,
+// across several states of Brazil, and the delivery list has them all.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntregaDashboard } from '../../src/domain/dashboard/entrega-dashboard';
+import { authHeaders, createTestAppOnDataDir, login, type TestApp } from './helpers';
+
+describe('demo data on a fresh start', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rota-demo-'));
+  let test: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    test = await createTestAppOnDataDir(dataDir, { seedDemo: true });
+    token = await login(test.app, 'admin');
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const get = async <T>(url: string) => {
+    const response = await test.app.inject({ method: 'GET', url, headers: authHeaders(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: T }>().data;
+  };
+
+  it('fills the dashboard of the last 30 days with deliveries in every state, some late', async () => {
+    const dashboard = await get<EntregaDashboard>('/api/tracking/dashboard/entregas');
+    expect(dashboard.total).toBeGreaterThan(100);
+    const byStatus = Object.fromEntries(dashboard.porStatus.map((s) => [s.status, s.total]));
+    for (const status of ['pendente', 'emTransito', 'entregue', 'entregueComAtraso']) {
+      expect(byStatus[status], status).toBeGreaterThan(0);
+    }
+    expect(dashboard.porPrazo.find((p) => p.prazo === 'atrasada')?.total).toBeGreaterThan(0);
+    expect(dashboard.porUf.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('lists every demo delivery, newest first, only to the demo company', async () => {
+    const page = await get<{ total: number; items: { dataEmissao: string }[] }>(
+      '/api/tracking/entrega?page=1&pageSize=25',
+    );
+    expect(page.total).toBe(240);
+    const issued = page.items.map((row) => row.dataEmissao);
+    expect(issued).toEqual([...issued].sort().reverse());
+    const norte = await login(test.app, 'rms');
+    const switched = await test.app.inject({
+      method: 'GET',
+      url: '/api/tracking/entrega?page=1&pageSize=5',
+      headers: authHeaders(norte),
+    });
+    // The RMS user signs in to the demo company too: the same deliveries, no others.
+    expect(switched.json().data.total).toBe(240);
+  });
+});
