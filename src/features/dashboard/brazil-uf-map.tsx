@@ -42,7 +42,8 @@ export default function BrazilUfMap({ counts, hrefOf }: BrazilUfMapProps) {
     <Stack gap="xs">
       <svg
         viewBox={brazil.viewBox}
-        role="img"
+        // A group, not an image: each state with deliveries is a link inside it.
+        role="group"
         aria-label={intl.formatMessage({ id: 'dashboard.map.label' })}
         data-testid="dashboard-map"
         style={{ width: '100%', height: 'auto', maxHeight: 420, display: 'block' }}
