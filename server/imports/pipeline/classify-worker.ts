@@ -7,7 +7,7 @@ import type { ImportLogPart } from '../../../src/domain/imports/import-log-messa
 import { type ZipLimits, ZipRejected } from '../zip/zip-entries';
 import { importEntries } from './import-entries';
 import type { ClassifiedEntry, ImportingCompany } from './import-kind';
-import { importKind } from './import-kinds';
+import { importClassifier } from './import-classifiers';
 
 export interface ClassifyWorkerData {
   tipo: ImportTipo;
@@ -46,10 +46,10 @@ const send = async (message: ClassifyWorkerMessage) => {
 };
 
 try {
-  const kind = importKind(input.tipo);
+  const classify = importClassifier(input.tipo);
   let batch: ClassifiedEntry[] = [];
   for await (const entry of importEntries(input.path, input.from, input.limits, input.name)) {
-    batch.push(kind.classify(entry, input.company));
+    batch.push(classify(entry, input.company));
     if (batch.length >= input.batchSize) {
       await send({ type: 'batch', outcomes: batch, next: entry.index + 1 });
       batch = [];

@@ -1,6 +1,7 @@
 // The document import job: one queue for every kind (the import row says which), one run per job, a continuation job when a run hands over.
 // A run that throws is retried by pg-boss; the last failed try ends the import with a message.
 import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import { IMPORT_PROGRESS_TARGET, type ImportStatusDto } from '../../../src/domain/imports/document-import';
 import { importLogMessage } from '../../../src/domain/imports/import-log-message';
 import { WORK_ONE_AT_A_TIME } from '../../jobs/job-queue';
@@ -13,8 +14,12 @@ export interface ImportJobData {
   importId: number;
 }
 
-/** This instance's import worker, woken at once when this instance queues an import. */
-const localWorkers = new WeakMap<FastifyInstance, string>();
+/**
+ * This instance's import worker, woken at once when this instance queues an import. Keyed by the
+ * job queue, which every encapsulated child of the app shares: the upload route runs in a child
+ * instance, so a map keyed by the app never found the worker and the import waited for a poll.
+ */
+const localWorkers = new WeakMap<PgBoss, string>();
 
 /** Queues (the rest of) an import. */
 export async function queueImport(app: FastifyInstance, importId: number): Promise<void> {
@@ -26,7 +31,7 @@ export async function queueImport(app: FastifyInstance, importId: number): Promi
   });
   // Without this the job waits for the next poll; other instances still find it by polling. A
   // stopping server does not wake itself: the job is for the next server.
-  const worker = localWorkers.get(app);
+  const worker = localWorkers.get(app.jobs);
   if (worker && !app.jobsStopping()) app.jobs.notifyWorker(worker);
 }
 
@@ -73,5 +78,5 @@ export async function registerImportJob(app: FastifyInstance): Promise<void> {
       }
     },
   );
-  localWorkers.set(app, workerId);
+  localWorkers.set(app.jobs, workerId);
 }

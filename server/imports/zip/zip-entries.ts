@@ -1,11 +1,13 @@
 // Reads an uploaded zip one entry at a time, never holding the archive or more than one entry in
 // memory. The central directory is checked first against the bomb limits (entry count, total
 // uncompressed bytes, compression ratio), so a hostile archive is refused before any entry is
-// inflated; yauzl also stops an entry whose real size exceeds what the directory declared.
-// Entry names are only ever shown in the import log: nothing is written to disk under them.
+// inflated. yauzl walks the directory (its checks and name decoding); the entries' data is read
+// by EntryDataReader, which also stops an entry whose real size exceeds what the directory
+// declared. Entry names are only ever shown in the import log: nothing is written to disk under them.
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { type ImportLogPart, importLogMessage } from '../../../src/domain/imports/import-log-message';
 import { portugueseLogText } from '../log-text';
+import { EntryDataReader } from './entry-data-reader';
 import { WindowedFileReader } from './windowed-file-reader';
 
 export interface ZipLimits {
@@ -163,20 +165,6 @@ async function checkDirectory(zip: ZipFile, limits: ZipLimits): Promise<ZipSumma
   return { fileCount };
 }
 
-const readEntry = (zip: ZipFile, entry: Entry): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => {
-      if (error || !stream) {
-        reject(corrupt(error));
-        return;
-      }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', (streamError: Error) => reject(corrupt(streamError)));
-      stream.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    });
-  });
-
 /**
  * Yields the files of the zip in directory order, numbered from 0 (folders are skipped and not
  * numbered), starting at file number `from` so a resumed import reads only what is left.
@@ -187,6 +175,13 @@ export async function* zipEntries(
   limits: ZipLimits = DEFAULT_ZIP_LIMITS,
 ): AsyncGenerator<ZipEntry> {
   const zip = await open(path);
+  let data: EntryDataReader;
+  try {
+    data = new EntryDataReader(path);
+  } catch (error) {
+    zip.close();
+    throw error;
+  }
   const queue: Entry[] = [];
   let ended = false;
   let failure: Error | null = null;
@@ -227,13 +222,22 @@ export async function* zipEntries(
           if (unsafe !== null) yield { index: current, name, kind: 'unsafe-name', reason: unsafe };
           else if (entry.uncompressedSize > limits.maxEntryBytes) {
             yield { index: current, name, kind: 'too-large', size: entry.uncompressedSize };
-          } else yield { index: current, name, kind: 'file', bytes: await readEntry(zip, entry) };
+          } else yield { index: current, name, kind: 'file', bytes: readEntry(data, entry) };
         }
       }
       zip.readEntry();
     }
   } finally {
     zip.close();
+    data.close();
+  }
+}
+
+function readEntry(data: EntryDataReader, entry: Entry): Buffer {
+  try {
+    return data.read(entry);
+  } catch (error) {
+    throw corrupt(error as Error);
   }
 }
 

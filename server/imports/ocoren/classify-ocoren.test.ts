@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyOcoren, LINES_PER_FILE } from './ocoren-import-kind';
+import { classifyOcoren, LINES_PER_FILE } from './classify-ocoren';
 
 const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/ocoren');
 const file = (index: number, name: string, bytes: Buffer) => ({ index, name, kind: 'file' as const, bytes });
