@@ -37,8 +37,8 @@ export async function queueImport(app: FastifyInstance, importId: number): Promi
 
 export async function registerImportJob(app: FastifyInstance): Promise<void> {
   await app.jobs.createQueue(IMPORT_QUEUE);
-  // Pushed progress is best-effort: the screen also polls every second.
-  // Called after every committed batch: lists count the new rows from now on.
+  // Called after every committed batch: lists count the new rows from now on. Pushed progress is
+  // best-effort: the screen also polls every second.
   const publish = async (usuarioId: number | null, status: ImportStatusDto) => {
     app.listTotals.forgetAll();
     if (usuarioId !== null) await app.notifications.sendUser(usuarioId, IMPORT_PROGRESS_TARGET, status);
