@@ -2,8 +2,9 @@
 //
 // For each database (the embedded default, and DATABASE_URL's server when set, on a throwaway
 // database), starts the built server as `npm start` does, gives the demo company 100,000
-// deliveries (one NF-e imported through the API, then cloned in SQL with other keys, numbers,
-// dates, cities and states), and sends 50 concurrent clients (autocannon) for BENCH_SECONDS each:
+// deliveries besides its demo ones (one NF-e imported through the API, then cloned in SQL with
+// other keys, numbers, dates, cities and states), and sends 50 concurrent clients (autocannon)
+// for BENCH_SECONDS each:
 //   - the list, page of 25, sorted by issue date (newest first), with no filter;
 //   - the same with a filter (a state and a city);
 //   - the session check alone (`/access/me`);
@@ -81,8 +82,10 @@ async function cloneDeliveries(databaseUrl: string, count: number) {
       valor_total: `round((g % 9000 + 100)::numeric, 2)`,
     };
     const nota = await columns('nota_fiscal');
-    const { rows } = await client.query<{ id: number; empresa_id: number }>(
-      'select id, empresa_id from nota_fiscal order by id limit 1',
+    // The NF-e the benchmark imported (the demo data has others), and where the clones begin.
+    const { rows } = await client.query<{ id: number; empresa_id: number; last: number }>(
+      `select id, empresa_id, (select max(id) from nota_fiscal) as last
+         from nota_fiscal where import_id is not null order by id limit 1`,
     );
     const template = rows[0];
     if (!template) throw new Error('no NF-e to clone');
@@ -97,8 +100,8 @@ async function cloneDeliveries(databaseUrl: string, count: number) {
       `insert into entrega (${entrega.join(', ')})
        select ${entrega.map((c) => (c === 'nota_fiscal_id' ? 'n.id' : `t.${c}`)).join(', ')}
          from entrega t, nota_fiscal n
-        where t.nota_fiscal_id = $1 and n.empresa_id = $2 and n.id <> $1`,
-      [template.id, template.empresa_id],
+        where t.nota_fiscal_id = $1 and n.empresa_id = $2 and n.id > $3`,
+      [template.id, template.empresa_id, template.last],
     );
     await client.query('analyze');
   } finally {

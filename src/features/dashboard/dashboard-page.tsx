@@ -50,7 +50,8 @@ function useDelayed(ms: number): boolean {
 function Section({ title, children }: { title: React.ReactNode; children: React.ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={4} mb="sm">
+      {/* Sections of the page's h2: h3, sized as before. */}
+      <Title order={3} fz="h4" mb="sm">
         {title}
       </Title>
       {children}
