@@ -9,37 +9,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import type { LoginResponse } from '../src/domain/auth';
+import { storedSession } from '../tests/support/stored-session';
 import { startBuiltServer } from './server-process';
 
 const GOAL = 95;
 /** The full reports, for a closer look (open them in the Lighthouse viewer). */
 const REPORTS = mkdtempSync(join(tmpdir(), 'rota-lighthouse-'));
 const CATEGORIES = ['performance', 'accessibility'] as const;
-
-interface LoginAnswer {
-  token: string;
-  user: {
-    empresaId: number;
-    empresaNomeFantasia: string;
-    nomeApresentacao: string;
-    accessCompany: boolean;
-    isRms: boolean;
-    companyLogo: string | null;
-  };
-}
-
-/** The browser storage the SPA writes on sign-in (src/services/session-storage.ts). */
-const sessionStorageEntries = ({ token, user }: LoginAnswer): Record<string, unknown> => ({
-  'rota.token': token,
-  'rota.user': user,
-  'rota.companyId': user.empresaId,
-  'rota.companyFantasyName': user.empresaNomeFantasia,
-  'rota.userDisplayname': user.nomeApresentacao,
-  'rota.isLoggedIn': true,
-  'rota.hasAccessCompany': user.accessCompany,
-  'rota.isRms': user.isRms,
-  'rota.systemTitleImage': user.companyLogo,
-});
 
 /** Runs per page: scores move with the machine's load, so the median run is the one reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -55,7 +32,7 @@ async function storeSession(url: string, port: number) {
     body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
   });
   if (!answer.ok) throw new Error(`sign-in answered ${answer.status}`);
-  const entries = sessionStorageEntries((await answer.json()) as LoginAnswer);
+  const entries = storedSession((await answer.json()) as LoginResponse);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();

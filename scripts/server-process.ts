@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { adminQuery } from '../tests/integration/setup/server-admin';
 import { treePssMb } from './process-memory';
 
 /** The Node flags of `npm start` (package.json). */
@@ -69,15 +69,7 @@ export async function withThrowawayDatabase<T>(
   work: (url: string) => Promise<T>,
 ): Promise<T> {
   const name = `rota_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminQuery(serverUrl, statement);
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -35,13 +35,11 @@ step('lint', 'npx', ['eslint', '.']);
 step('format', 'npx', ['prettier', '--check', 'src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.ts']);
 step('type check', 'npx', ['tsc', '-p', '.']);
 step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
-step(`integration tests (embedded PostgreSQL${process.env.TEST_DATABASE_URL ? ' and TEST_DATABASE_URL' : ''})`, 'npx', [
-  'vitest',
-  'run',
-  '--project',
-  'integration',
-  '--passWithNoTests',
-]);
+step(
+  `integration tests (embedded PostgreSQL${process.env.TEST_DATABASE_URL ? ' and TEST_DATABASE_URL' : ''})`,
+  'npx',
+  ['vitest', 'run', '--project', 'integration', '--passWithNoTests'],
+);
 if (existsSync(chromium)) {
   step('build', 'npm', ['run', 'build']);
   step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS, type ScreenPath } from './accessibility-routes';
+import { storedSession } from '../support/stored-session';
 import { DEMO_PASSWORD } from './support';
 
 type Scheme = 'dark' | 'light';
@@ -15,17 +16,7 @@ async function storeSession(page: Page, scheme: Scheme, signedIn: boolean) {
       data: { login: 'admin', password: DEMO_PASSWORD },
     });
     expect(answer.ok()).toBe(true);
-    const { token, user } = await answer.json();
-    Object.assign(values, {
-      'rota.token': token,
-      'rota.user': user,
-      'rota.companyId': user.empresaId,
-      'rota.companyFantasyName': user.empresaNomeFantasia,
-      'rota.userDisplayname': user.nomeApresentacao,
-      'rota.isLoggedIn': true,
-      'rota.hasAccessCompany': user.accessCompany,
-      'rota.isRms': user.isRms,
-    });
+    Object.assign(values, storedSession(await answer.json()));
   }
   await page.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
