@@ -3,12 +3,13 @@
 import { Paper, Stack } from '@mantine/core';
 import { tabelaOcorrenciaDeParaResource } from '@/domain/resources/tabela-ocorrencia';
 import { DeParaFilePanel } from '@/features/ocorrencia/de-para-file-panel';
+import { ProcedaTableLink } from '@/features/ocorrencia/proceda-table-link';
 import ResourceListPage from '@/features/resources/resource-list-page';
 
 export function DeParaEmbarcadorScreen() {
   return (
     <Stack gap="md">
-      <ResourceListPage def={tabelaOcorrenciaDeParaResource} />
+      <ResourceListPage def={tabelaOcorrenciaDeParaResource} headerActions={ProcedaTableLink} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <DeParaFilePanel />

@@ -4,6 +4,7 @@ import { entregaResource } from '@/domain/resources/entrega';
 import { ENTREGA_CELLS } from '@/features/entrega/entrega-cells';
 import { EntregaDetailView } from '@/features/entrega/entrega-detail';
 import { EntregaEmptyHint } from '@/features/entrega/entrega-empty-hint';
+import { EntregaListActions } from '@/features/entrega/entrega-list-actions';
 import ResourceListPage from '@/features/resources/resource-list-page';
 
 export function EntregaListScreen() {
@@ -13,6 +14,7 @@ export function EntregaListScreen() {
       cells={ENTREGA_CELLS}
       detail={EntregaDetailView}
       emptyHint={EntregaEmptyHint}
+      headerActions={EntregaListActions}
     />
   );
 }

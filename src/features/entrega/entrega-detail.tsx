@@ -15,7 +15,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconListDetails } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconListDetails, IconPaperclip } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { isOverdue } from '@/domain/entrega/overdue';
@@ -32,6 +32,7 @@ import type { ResourceRow } from '@/services/resource-client';
 import { EntregaCtes } from './entrega-ctes';
 import { EntregaOcorrencias } from './entrega-ocorrencias';
 import { entregaOcorrenciasPath } from './entrega-paths';
+import { ATTACH_PROOF_PATH } from './entrega-list-actions';
 import { EntregaProofs } from './entrega-proofs';
 import { EntregaStatusBadge } from './entrega-status-badge';
 
@@ -266,7 +267,17 @@ export function EntregaDetailView({ record }: { record: ResourceRow }) {
         <EntregaOcorrencias entregaId={d.id} />
       </Section>
 
-      <Section titleId="entrega.detail.section.proof">
+      <Section
+        titleId="entrega.detail.section.proof"
+        action={
+          <Anchor component={Link} to={ATTACH_PROOF_PATH} size="sm" data-testid="entrega-attach-proof-link">
+            <Group gap={4} wrap="nowrap">
+              <IconPaperclip size={16} aria-hidden />
+              <FormattedMessage id="entrega.action.attachProof" />
+            </Group>
+          </Anchor>
+        }
+      >
         <EntregaProofs entregaId={d.id} />
       </Section>
     </Stack>

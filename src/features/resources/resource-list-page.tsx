@@ -49,6 +49,8 @@ export interface ResourceListExtensions {
   detail?: ResourceDetailView;
   /** Shown under an empty, unfiltered list: where its rows come from. */
   emptyHint?: ComponentType;
+  /** Links beside the title to the screens a user of this list goes on to. */
+  headerActions?: ComponentType;
 }
 
 export default function ResourceListPage({
@@ -56,6 +58,7 @@ export default function ResourceListPage({
   cells,
   detail,
   emptyHint: EmptyHint,
+  headerActions: HeaderActions,
 }: { def: ReadableResource } & ResourceListExtensions) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -222,6 +225,7 @@ export default function ResourceListPage({
           {list.isFetching && !list.isPending && <Loader size="xs" aria-hidden />}
         </Group>
         <Group gap="xs">
+          {HeaderActions && <HeaderActions />}
           {parentList && (
             <Button variant="default" component={Link} to={parentList} leftSection={<BackIcon />}>
               <FormattedMessage id="resources.back" />
