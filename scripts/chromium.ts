@@ -3,8 +3,8 @@
 // traffic that would count as the page's).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
+/** The flags every run of it takes; Playwright's test runner adds headless itself. */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -12,3 +12,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** For the audits, which launch it themselves. */
+export const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];

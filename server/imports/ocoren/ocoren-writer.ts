@@ -72,8 +72,8 @@ async function findDeliveries(
   const pairs = [...new Set(records.map((r) => `${r.emitenteCnpj}|${r.numero}`))].map((pair) =>
     pair.split('|'),
   );
-  // Two array parameters whatever the batch's size: a list of thousands of (CNPJ, number) tuples
-  // as separate parameters silently matched nothing on PGlite.
+  // Two array parameters whatever the batch's size, rather than thousands of (CNPJ, number) tuples
+  // as separate parameters (the former embedded PGlite silently matched nothing with those).
   const cnpjs = pairs.map(([cnpj = '']) => cnpj);
   const numeros = pairs.map(([, numero = '']) => numero);
   const rows = await trx

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import { portugueseLogText } from '../log-text';
 import type { BatchWriter, ClassifiedEntry, ImportRun, LogRow } from './import-kind';
 
-// 8 parameters a row: 28,000 a statement, under the 32,767 PGlite's protocol parser can count.
+// 8 parameters a row: 28,000 a statement, under the 65,535 a PostgreSQL statement can bind.
 const LOG_ROWS_PER_INSERT = 3_500;
 
 export interface BatchResult {

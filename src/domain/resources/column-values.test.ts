@@ -9,7 +9,7 @@ describe('instantValue', () => {
 });
 
 describe('calendarDayOf', () => {
-  it('reads a UTC midnight (PGlite) by its UTC parts', () => {
+  it('reads a UTC midnight by its UTC parts', () => {
     expect(calendarDayOf(new Date('2024-05-01T00:00:00Z'))).toBe('2024-05-01');
   });
 

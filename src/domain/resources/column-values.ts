@@ -1,5 +1,5 @@
 // Zod shapes of database values that the drivers answer as JavaScript objects, so a row of a
-// view reads the same on PGlite and PostgreSQL and travels as plain JSON strings.
+// view reads the same whatever the driver's time zone and travels as plain JSON strings.
 import { z } from 'zod';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -11,10 +11,10 @@ export const instantValue = z.preprocess(
 );
 
 /**
- * A `date` column as 'yyyy-mm-dd'. PGlite answers such a column as a Date at UTC midnight; the
- * pg driver as a Date at local midnight of the server's time zone. Exactly one of the two readings
- * is a midnight, so the UTC parts are taken when the instant is a UTC midnight, else the local
- * parts (in a UTC server both are the same).
+ * A `date` column as 'yyyy-mm-dd'. The pg driver answers such a column as a Date at local
+ * midnight of the server's time zone; a Date made at UTC midnight (a test's, or another driver's)
+ * reads the same. Exactly one of the two readings is a midnight, so the UTC parts are taken when
+ * the instant is a UTC midnight, else the local parts (in a UTC server both are the same).
  */
 export const calendarDayOf = (value: Date): string => {
   const utc = value.getUTCHours() === 0 && value.getUTCMinutes() === 0 && value.getUTCSeconds() === 0;
