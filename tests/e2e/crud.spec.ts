@@ -14,6 +14,8 @@ test('admin creates, edits and deletes a company', async ({ page }) => {
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/empresa\/list$/);
   await page.getByPlaceholder('Pesquisar').fill(name);
+  // The search reaches the URL once typing pauses; the new company may show before that.
+  await expect(page).toHaveURL(/[?&]search=/);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   // The CNPJ reads as printed; on a phone the card keeps the Ativo badge whole beside its buttons.
