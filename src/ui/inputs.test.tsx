@@ -11,8 +11,8 @@ import { renderWithProviders } from './test-utils';
 
 afterEach(cleanup);
 
-function MoneyHarness({ onValue }: { onValue: (v: number | null) => void }) {
-  const [value, setValue] = useState<number | null>(null);
+function MoneyHarness({ onValue }: { onValue: (v: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(null);
   return (
     <MoneyInput
       label="Valor"
@@ -40,13 +40,16 @@ function IntegerHarness({ onValue }: { onValue: (v: number | null) => void }) {
 }
 
 describe('MoneyInput', () => {
-  it('masks digits as cents and reports the number', () => {
+  it('masks digits as cents and reports an exact decimal string', () => {
     const onValue = vi.fn();
     renderWithProviders(<MoneyHarness onValue={onValue} />);
     const input = screen.getByLabelText('Valor') as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'R$12a3456' } });
     expect(input.value).toBe('1.234,56');
-    expect(onValue).toHaveBeenLastCalledWith(1234.56);
+    expect(onValue).toHaveBeenLastCalledWith('1234.56');
+    fireEvent.change(input, { target: { value: '1.234,567' } });
+    expect(input.value).toBe('12.345,67');
+    expect(onValue).toHaveBeenLastCalledWith('12345.67');
     fireEvent.change(input, { target: { value: '' } });
     expect(input.value).toBe('');
     expect(onValue).toHaveBeenLastCalledWith(null);

@@ -14,6 +14,8 @@ describe('formatDecimal', () => {
     expect(formatDecimal('10.126', 2)).toBe('10,13');
     expect(formatDecimal('-1234.5', 2)).toBe('-1.234,50');
     expect(formatDecimal('-0.001', 2)).toBe('0,00');
+    expect(formatDecimal('1.005', 2)).toBe('1,01');
+    expect(formatDecimal('12345678901234.565', 2)).toBe('12.345.678.901.234,57');
   });
 
   it('answers empty for what is not a number', () => {

@@ -1,5 +1,6 @@
 // Exact decimals (the database's numeric columns arrive as strings) in the Brazilian format of
 // spec section 5: dots between thousands, a comma before the decimals.
+import Big from 'big.js';
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
@@ -11,7 +12,8 @@ export const formatDecimal = (value: string | number, fractionDigits: number): s
   let text = typeof value === 'number' ? String(value) : value.trim();
   let match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (match && (match[3] ?? '').length > fractionDigits) {
-    text = Number(text).toFixed(fractionDigits);
+    // big.js rounds the decimal itself: a float would make '1.005' into 1.00499… and round down.
+    text = new Big(text).toFixed(fractionDigits, Big.roundHalfUp);
     match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   }
   if (!match) return '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyDigits, parseMoney } from './money';
+import { formatMoneyDigits, maskMoney, parseMoney } from './money';
 
 describe('formatMoneyDigits', () => {
   it.each([
@@ -15,23 +15,24 @@ describe('formatMoneyDigits', () => {
   ])('%s → %s', (raw, expected) => expect(formatMoneyDigits(raw)).toBe(expected));
 });
 
-describe('formatMoney', () => {
-  it('formats numbers of reais', () => {
-    expect(formatMoney(1234.5)).toBe('1.234,50');
-    expect(formatMoney(0)).toBe('0,00');
-    expect(formatMoney(-10)).toBe('-10,00');
-    expect(formatMoney(Number.NaN)).toBe('');
+describe('maskMoney', () => {
+  it('masks exact decimals of reais', () => {
+    expect(maskMoney('1234.5')).toBe('1.234,50');
+    expect(maskMoney('0')).toBe('0,00');
+    expect(maskMoney('-10')).toBe('-10,00');
+    expect(maskMoney('9999999999999.99')).toBe('9.999.999.999.999,99');
   });
 });
 
 describe('parseMoney', () => {
-  it('reads masked values back', () => {
-    expect(parseMoney('1.234,56')).toBe(1234.56);
-    expect(parseMoney('0,05')).toBe(0.05);
-    expect(parseMoney('-10,00')).toBe(-10);
+  it('reads masked values back as exact decimal strings', () => {
+    expect(parseMoney('1.234,56')).toBe('1234.56');
+    expect(parseMoney('0,05')).toBe('0.05');
+    expect(parseMoney('-10,00')).toBe('-10.00');
+    expect(parseMoney('9.999.999.999.999,99')).toBe('9999999999999.99');
     expect(parseMoney('')).toBeNull();
   });
-  it('round-trips with the formatter', () => {
-    expect(parseMoney(formatMoney(98765.43))).toBe(98765.43);
+  it('round-trips with the mask', () => {
+    expect(parseMoney(maskMoney('98765.43'))).toBe('98765.43');
   });
 });

@@ -4,7 +4,8 @@ import { Alert, Badge, Code, Group, Loader, Paper, SimpleGrid, Stack, Text } fro
 import { IconAlertTriangle, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatMoney } from '@/domain/money/format-money';
 import type { CteSummary } from '@/domain/cte/cte-summary';
 import { formatAccessKey, formatBusinessDate, formatDecimal } from '@/domain/format';
 import { entregaCtesQueryKey, listEntregaCtes } from '@/services/entrega-cte-api';
@@ -24,6 +25,7 @@ function Item({ labelId, children }: { labelId: string; children: ReactNode }) {
 }
 
 function CteCard({ cte }: { cte: CteSummary }) {
+  const { locale } = useIntl();
   const number = [cte.numero, cte.serie].filter(Boolean).join('/');
   return (
     <Paper withBorder p="sm" radius="md" data-testid="entrega-cte">
@@ -52,11 +54,11 @@ function CteCard({ cte }: { cte: CteSummary }) {
             {cte.origem && cte.destino ? `${cte.origem} → ${cte.destino}` : (cte.origem ?? cte.destino)}
           </Item>
           <Item labelId="entrega.detail.cte.freight">
-            {cte.valorPrestacao && `R$ ${formatDecimal(cte.valorPrestacao, 2)}`}
+            {cte.valorPrestacao && formatMoney(cte.valorPrestacao, locale)}
           </Item>
           <Item labelId="entrega.detail.cte.cargo">
             {[
-              cte.valorCarga && `R$ ${formatDecimal(cte.valorCarga, 2)}`,
+              cte.valorCarga && formatMoney(cte.valorCarga, locale),
               cte.pesoKg && `${formatDecimal(cte.pesoKg, 3)} kg`,
             ]
               .filter(Boolean)

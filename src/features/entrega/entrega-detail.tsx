@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconListDetails, IconPaperclip } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatMoney } from '@/domain/money/format-money';
 import { Link } from 'react-router-dom';
 import { isOverdue } from '@/domain/entrega/overdue';
 import {
@@ -175,7 +176,7 @@ export function EntregaDetailView({ record }: { record: ResourceRow }) {
             {d.dataEmissao && formatBusinessDateTime(d.dataEmissao)}
           </Field>
           <Field label={<FormattedMessage id="entrega.detail.valorTotal" />}>
-            {d.valorTotal && `R$ ${formatDecimal(d.valorTotal, 2)}`}
+            {d.valorTotal && formatMoney(d.valorTotal, intl.locale)}
           </Field>
           <Field label={<FormattedMessage id="entrega.detail.quantidadeItens" />}>
             {String(d.quantidadeItens)}

@@ -1,7 +1,7 @@
 // How one list cell shows its value: booleans as badges ('ativo' as Ativo/Inativo), declared
 // formats (dates, money, weights, CNPJ) in the spec's Brazilian formats, anything else as text.
 import { Badge } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ColumnFormat } from '@/domain/resources/define-resource';
 import {
   formatBusinessDate,
@@ -10,9 +10,10 @@ import {
   formatCnpjCpf,
   formatDecimal,
 } from '@/domain/format';
+import { formatMoney } from '@/domain/money/format-money';
 
-/** A value in a declared format; '' for a missing one. */
-export const formatCellValue = (value: unknown, format: ColumnFormat): string => {
+/** A value in a declared format; '' for a missing one. Money follows the language (`locale`). */
+export const formatCellValue = (value: unknown, format: ColumnFormat, locale = 'pt'): string => {
   if (value === null || value === undefined || value === '') return '';
   const text = String(value);
   switch (format) {
@@ -23,7 +24,7 @@ export const formatCellValue = (value: unknown, format: ColumnFormat): string =>
     case 'dateTime':
       return formatBusinessDateTime(text);
     case 'money':
-      return `R$ ${formatDecimal(text, 2)}`;
+      return formatMoney(text, locale);
     case 'weight':
       return `${formatDecimal(text, 3)} kg`;
     case 'integer':
@@ -60,6 +61,7 @@ export function ResourceCell({
   value: unknown;
   format?: ColumnFormat;
 }) {
+  const { locale } = useIntl();
   if (typeof value === 'boolean') {
     if (field === 'ativo') {
       return (
@@ -88,7 +90,7 @@ export function ResourceCell({
   if (format)
     return (
       <span dir="auto" style={{ whiteSpace: 'nowrap' }}>
-        {formatCellValue(value, format)}
+        {formatCellValue(value, format, locale)}
       </span>
     );
   return <>{value == null ? '' : String(value)}</>;

@@ -38,7 +38,7 @@ export function ResourceField({ resource, field, value, error, onChange, editing
     case 'integer':
       return <IntegerInput {...common} value={number} onChange={onChange} />;
     case 'money':
-      return <MoneyInput {...common} value={number} onChange={onChange} />;
+      return <MoneyInput {...common} value={typeof value === 'string' ? value : null} onChange={onChange} />;
     case 'select':
       return (
         <Select

@@ -1,0 +1,27 @@
+// Money as each language shows it: 'R$ 1.234,56' in Portuguese, 'R$1,234.56' in English, and in
+// Arabic the amount in Latin digits (as every other number of the product) before 'R$'.
+// Intl formats a decimal string exactly (no float on the way), so what the database summed to
+// the cent is what the user reads.
+import type { DecimalString } from './decimal';
+
+const LOCALE_TAGS: Record<string, string> = { pt: 'pt-BR', en: 'en-US', ar: 'ar-u-nu-latn' };
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+const formatterFor = (locale: string) => {
+  const tag = LOCALE_TAGS[locale] ?? LOCALE_TAGS.pt!;
+  let formatter = formatters.get(tag);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(tag, { style: 'currency', currency: 'BRL' });
+    formatters.set(tag, formatter);
+  }
+  return formatter;
+};
+
+/** '1234.5' → 'R$ 1.234,50' (pt); '' for what is not a plain decimal. */
+export function formatMoney(value: DecimalString, locale: string): string {
+  const text = value.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return '';
+  // Intl.NumberFormat reads a string as an exact decimal; the cast covers older type libraries.
+  return formatterFor(locale).format(text as unknown as number);
+}
