@@ -26,7 +26,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time: each opens its own databases (cloned from the migrated template)
+          // and hub tests use their own Redis channel prefix, so files share nothing; while one
+          // waits on PostgreSQL the other runs.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

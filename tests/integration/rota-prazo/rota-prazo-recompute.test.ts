@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recomputeDeadlines } from '../../../server/rota-prazo/recompute-deadlines';
+import { RECOMPUTE_QUEUE } from '../../../server/rota-prazo/recompute-job';
 import { insertDelivery } from '../entrega-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 
@@ -42,6 +43,19 @@ describe.each(DATABASES)('deadline recomputation on %s', (kind) => {
       seen = await deadlines();
     }
     expect(seen).toEqual(expected);
+  };
+
+  /** Until no recompute job of the earlier steps is waiting or running (they may lag under load). */
+  const waitForIdleQueue = async () => {
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const { rows } = await sql<{ pending: number }>`
+        select count(*)::int as pending from pgboss.job
+        where name = ${RECOMPUTE_QUEUE} and state in ('created', 'retry', 'active')`.execute(app.db);
+      if (rows[0]?.pending === 0) return;
+      if (Date.now() > until) throw new Error(`${rows[0]?.pending} recompute jobs still pending`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   };
 
   beforeAll(async () => {
@@ -107,6 +121,8 @@ describe.each(DATABASES)('deadline recomputation on %s', (kind) => {
   });
 
   it('walks the open deliveries in batches and changes nothing on a second run', async () => {
+    // A job of the test above still running would compute these deliveries before the walk.
+    await waitForIdleQueue();
     for (let n = 10; n < 17; n++) {
       ids[`batch${n}`] = (
         await insertDelivery(app.db, empresaId, { numero: String(n), dataEmissao: ISSUED })
