@@ -77,6 +77,8 @@ export function createHubClient<C extends HubContract>(
   let connection: HubConnection | null = null;
   let status: HubStatus = 'idle';
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Method calls under way keep the connection wanted, like a subscription. */
+  let pendingCalls = 0;
   // Starts and stops run one after another, so a quick subscribe/unsubscribe cannot interleave them.
   let transition: Promise<void> = Promise.resolve();
 
@@ -85,7 +87,8 @@ export function createHubClient<C extends HubContract>(
     status = next;
     hubStatusChanged();
   };
-  const subscribers = () => [...handlers.values()].reduce((n, set) => n + set.size, 0) + memberships.size;
+  const subscribers = () =>
+    [...handlers.values()].reduce((n, set) => n + set.size, 0) + memberships.size + pendingCalls;
   const membershipKey = (group: string, key: string | number) => JSON.stringify([group, key]);
 
   const dispatch = (event: string, args: unknown[]) => {
@@ -186,11 +189,11 @@ export function createHubClient<C extends HubContract>(
 
   const stopNow = async () => {
     clearRetry();
+    // Idle first, so the close that stop() causes is not taken for a lost connection.
     setStatus('idle');
     if (connection && connection.state !== HubConnectionState.Disconnected) {
       await connection.stop().catch(() => undefined);
     }
-    setStatus('idle');
   };
 
   const client: HubClient<C> = {
@@ -214,14 +217,19 @@ export function createHubClient<C extends HubContract>(
     async invoke(method, ...args) {
       const declared = contract.methods[method]!;
       const parsedArgs = declared.args.parse(args) as unknown[];
-      await reconcile();
-      const conn = connectionOf();
-      if (conn.state !== HubConnectionState.Connected)
-        throw new Error(`${contract.name} hub is not connected.`);
-      return declared.result.parse(await conn.invoke(method, ...parsedArgs)) as MethodResult<
-        C,
-        typeof method
-      >;
+      pendingCalls += 1;
+      try {
+        await reconcile();
+        const conn = connectionOf();
+        if (conn.state !== HubConnectionState.Connected) {
+          throw new Error(`${contract.name} hub is not connected.`);
+        }
+        const result: unknown = await conn.invoke(method, ...parsedArgs);
+        return declared.result.parse(result) as MethodResult<C, typeof method>;
+      } finally {
+        pendingCalls -= 1;
+        void reconcile();
+      }
     },
 
     join(group, key, onPresence) {

@@ -2,10 +2,19 @@
 // joined by invocation and scoped to the company, and sends to a group except the sender.
 import type { HubConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers';
-import { BOARDS_HUB, type BoardsHub, registerBoardsHub } from './boards-hub';
-import { claimsOf, FAST_HUB, hubClient, listen, rawNotifications, recorder, stopAll } from './hub-test-kit';
+import { BOARDS_HUB, type BoardsHub, boardsContract, registerBoardsHub } from './boards-hub';
+import {
+  claimsOf,
+  FAST_HUB,
+  hubClient,
+  listen,
+  MemoryStorage,
+  rawNotifications,
+  recorder,
+  stopAll,
+} from './hub-test-kit';
 
 describe('a hub registered with registerHub', () => {
   let testApp: TestApp;
@@ -110,6 +119,31 @@ describe('a hub registered with registerHub', () => {
     await boards.sendGroup('board', { empresaId: norteCompany, key: 7 }, 'companyNews', 'for norte');
     expect(await adminSees.until(1)).toEqual([['for demo']]);
     expect(await norteSees.until(1)).toEqual([['for norte']]);
+  });
+
+  it("gives the SPA's createHubClient typed calls, checked against the contract on both sides", async () => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    const { createHubClient } = await import('../../../src/services/hub-client');
+    const client = createHubClient(boardsContract, {
+      url: `${baseUrl}${BOARDS_HUB}`,
+      token: () => adminToken,
+    });
+    try {
+      const { id, empresaId } = claimsOf(adminToken);
+      // A call alone starts the connection.
+      await expect(client.invoke('WhoAmI')).resolves.toEqual({ userId: id, empresaId });
+      await expect(client.invoke('Echo', { a: 1 })).resolves.toEqual({ a: 1 });
+      // Refused by the SPA before anything is sent, as the server would refuse it.
+      await expect(client.invoke('MoveCard', -1, 'card')).rejects.toThrow('"too_small"');
+      const members: unknown[] = [];
+      const leave = client.join('board', 8, (present) => members.push(present));
+      await vi.waitFor(() => expect(members).toContainEqual([{ userId: id, name: 'Administrador Demo' }]));
+      leave();
+      await vi.waitFor(() => expect(client.status).toBe('idle'));
+    } finally {
+      await client.stop();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps hubs apart: the notifications hub does not get board pushes', async () => {
