@@ -10,7 +10,7 @@
 // gets as many raw `ws` clients from the same child.
 //
 // Each round sends BENCH_BROADCASTS (200) broadcasts to every connection: the hub through
-// app.notifications.sendUser (every connection is the admin's), the raw server by sending the
+// the notifications hub's sendUser (every connection is the admin's), the raw server by sending the
 // same record (the same SignalR invocation JSON and 0x1E separator, serialized once a broadcast)
 // to each socket. Both yield to the event loop after each broadcast. messages/s = messages
 // delivered / time from the first send to the last receipt. BENCH_ROUNDS (5) rounds of each,
@@ -243,7 +243,8 @@ async function main() {
 
     const payloadBytes = Buffer.byteLength(invocationRecord(BENCH_TARGET, [payloadOf(0)]));
     const send: Record<ClientKind, (sequence: number) => Promise<void> | void> = {
-      hub: (sequence) => server.notifications.sendUser(adminId, BENCH_TARGET, payloadOf(sequence)),
+      // The hub's own sending side: the bench target is not one of the contract's events.
+      hub: (sequence) => hub.context.sendUser(adminId, BENCH_TARGET, payloadOf(sequence)),
       ws: (sequence) => {
         const record = invocationRecord(BENCH_TARGET, [payloadOf(sequence)]);
         for (const socket of raw.clients) if (socket.readyState === WebSocket.OPEN) socket.send(record);

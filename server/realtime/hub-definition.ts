@@ -1,6 +1,6 @@
-// What a hub is made of, as the code that registers one declares it: a name (its path is
-// /hubs/<name>), the methods clients may invoke, connection callbacks, and its timers and limits.
-// The notifications hub, and later the kanban and chat hubs, are all just one of these.
+// What a hub is made of at run time: a name (its path is /hubs/<name>), the methods clients may
+// invoke, connection callbacks, and its timers and limits. registerHub builds one from a hub's
+// contract (parsing and permission checks around each method), so no hub writes one by hand.
 import type { AuthContext } from '../auth/auth-context';
 import type { HubContext } from './hub-context';
 

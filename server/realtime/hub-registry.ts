@@ -6,8 +6,10 @@ import { WebSocketServer } from 'ws';
 import type { Hub } from './hub';
 import { InProcessLifetimeManager } from './in-process-lifetime-manager';
 import type { LifetimeManager, SessionSelector } from './lifetime-manager';
+import { InProcessPresenceStore, type PresenceStore } from './presence-store';
 import { RedisBus } from './redis-bus';
 import { RedisLifetimeManager } from './redis-lifetime-manager';
+import { RedisPresenceStore } from './redis-presence-store';
 
 /** Frames are capped well above one message, since a client may batch several into one frame. */
 const MAX_FRAME_BYTES = 1024 * 1024;
@@ -20,6 +22,7 @@ export class HubRegistry {
   });
   private readonly hubs = new Map<string, Hub>();
   private bus: RedisBus | undefined;
+  private readonly presenceStores: PresenceStore[] = [];
   private shuttingDown = false;
 
   constructor(private readonly app: FastifyInstance) {}
@@ -38,11 +41,30 @@ export class HubRegistry {
   }
 
   lifetimeManagerFor(hubName: string): LifetimeManager {
-    const { redisUrl, realtime } = this.app.config;
-    if (!redisUrl) return new InProcessLifetimeManager();
+    const bus = this.redisBus();
+    if (!bus) return new InProcessLifetimeManager();
+    return new RedisLifetimeManager({ bus, prefix: this.prefixOf(hubName), log: this.app.log });
+  }
+
+  /** Who is in the hub's groups: in memory, or in Redis (shared by every server) with REDIS_URL. */
+  presenceStoreFor(hubName: string): PresenceStore {
+    const bus = this.redisBus();
+    const store = bus
+      ? new RedisPresenceStore(bus.commands, this.prefixOf(hubName))
+      : new InProcessPresenceStore();
+    this.presenceStores.push(store);
+    return store;
+  }
+
+  private redisBus(): RedisBus | undefined {
+    const { redisUrl } = this.app.config;
+    if (!redisUrl) return undefined;
     this.bus ??= new RedisBus(redisUrl, this.app.log);
-    const prefix = `${realtime?.channelPrefix ?? 'rota'}:${hubName}`;
-    return new RedisLifetimeManager({ bus: this.bus, prefix, log: this.app.log });
+    return this.bus;
+  }
+
+  private prefixOf(hubName: string): string {
+    return `${this.app.config.realtime?.channelPrefix ?? 'rota'}:${hubName}`;
   }
 
   /**
@@ -72,7 +94,10 @@ export class HubRegistry {
 
   /** Last step: lifetime managers and Redis connections are released. */
   async dispose(): Promise<void> {
-    await Promise.all([...this.hubs.values()].map((hub) => hub.lifetime.close()));
+    await Promise.all([
+      ...[...this.hubs.values()].map((hub) => hub.lifetime.close()),
+      ...this.presenceStores.map((store) => store.close()),
+    ]);
     await this.bus?.close();
     this.wss.close();
   }

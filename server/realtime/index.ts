@@ -3,15 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { notificationsHub } from './notifications-hub';
 import { realtimePlugin } from './realtime-plugin';
 
-export { registerHub } from './register-hub';
-export type { HubContext } from './hub-context';
-export {
-  HubError,
-  type HubCaller,
-  type HubDefinition,
-  type HubMethod,
-  type HubSettings,
-} from './hub-definition';
+export { registerHub, type ContractCaller, type HubImplementation, type HubPushes } from './register-hub';
+export { HubError, type HubSettings } from './hub-definition';
 export type { Notifications } from './notifications-hub';
 
 /** Installs the hub machinery and the notifications hub (app.notifications). */

@@ -63,6 +63,11 @@ export class RedisBus {
     await this.subscriber.unsubscribe(channel);
   }
 
+  /** The publishing connection, for plain commands (presence keeps its hashes through it). */
+  get commands(): Redis {
+    return this.publisher;
+  }
+
   async publish(channel: string, message: string): Promise<void> {
     await this.publisher.publish(channel, message);
   }

@@ -1,5 +1,5 @@
 // The shell shared by the nine layouts: top bar, sidebar (full, mini or mobile drawer), the
-// company-selection modal and the routed page.
+// company-selection modal, the lost-connection notice of the hubs and the routed page.
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAtom, useAtomValue } from 'jotai';
@@ -8,6 +8,7 @@ import { Outlet } from 'react-router-dom';
 import { sidebarMiniAtom, userAtom } from '@/services/session-storage';
 import { notify } from '@/ui/notify';
 import { CompanyModal } from './company-modal';
+import { HubConnectionIndicator } from './hub-connection-indicator';
 import type { LayoutDefinition } from './layout-definition';
 import { MobileBar } from './mobile-bar';
 import { Sidebar } from './sidebar';
@@ -69,6 +70,7 @@ export const ShellLayout = ({ definition }: { definition: LayoutDefinition }) =>
       <AppShell.Main className="rota-main">
         <Outlet />
       </AppShell.Main>
+      <HubConnectionIndicator />
       <CompanyModal
         opened={companiesOpened}
         onClose={companies.close}

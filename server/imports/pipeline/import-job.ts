@@ -39,9 +39,12 @@ export async function registerImportJob(app: FastifyInstance): Promise<void> {
   await app.jobs.createQueue(IMPORT_QUEUE);
   // Called after every committed batch: lists count the new rows from now on. Pushed progress is
   // best-effort: the screen also polls every second.
-  const publish = async (usuarioId: number | null, status: ImportStatusDto) => {
+  const publish: ImportRunOptions['publish'] = async ({ usuarioId, empresaId }, status: ImportStatusDto) => {
     app.listTotals.forgetAll();
-    if (usuarioId !== null) await app.notifications.sendUser(usuarioId, IMPORT_PROGRESS_TARGET, status);
+    await Promise.all([
+      usuarioId !== null && app.notifications.sendUser(usuarioId, IMPORT_PROGRESS_TARGET, status),
+      app.notifications.sendGroup('import', { empresaId, key: status.id }, IMPORT_PROGRESS_TARGET, status),
+    ]);
   };
   const options: ImportRunOptions = {
     db: app.db,

@@ -30,8 +30,8 @@ export interface ImportRunOptions {
   sliceMs: number;
   /** Becomes true when the server is closing: finish the batch in hand and hand over. */
   isStopping: () => boolean;
-  /** Pushes the import's status to its user (the notifications hub). */
-  publish: (usuarioId: number | null, status: ImportStatusDto) => Promise<void>;
+  /** Pushes the import's status to its user and its watchers (the notifications hub). */
+  publish: (owner: { usuarioId: number | null; empresaId: number }, status: ImportStatusDto) => Promise<void>;
 }
 
 export type RunResult = 'finished' | 'continue' | 'nothing-to-do';
@@ -44,7 +44,7 @@ type StatusPublisher = Pick<ImportRunOptions, 'db' | 'dataDir' | 'publish'>;
 
 async function publishStatus(options: StatusPublisher, importId: number) {
   const row = await loadStatus(options.db, importId);
-  if (row) await options.publish(row.usuarioId, toStatusDto(row)).catch(() => undefined);
+  if (row) await options.publish(row, toStatusDto(row)).catch(() => undefined);
 }
 
 /** Ends an import that cannot go on: the reason goes on the import and in its log. */

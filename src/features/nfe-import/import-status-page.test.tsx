@@ -2,7 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { NFE_STATUS_POLL_MS } from '@/domain/constants';
-import { hubHandlers, importStatus, json, ok, pushHub, renderRoute, testServer } from './nfe-test-support';
+import {
+  hubHandlers,
+  importStatus,
+  json,
+  ok,
+  pushHub,
+  renderRoute,
+  testServer,
+  watchedImports,
+} from './nfe-test-support';
 import { ImportStatusPage } from './import-status-page';
 
 vi.mock('@/services/api', async (importOriginal) => {
@@ -11,8 +20,8 @@ vi.mock('@/services/api', async (importOriginal) => {
   return { ...original, api: { ...original.api, tracking: server.client } };
 });
 vi.mock('@/services/notifications-hub', async () => {
-  const { fakeOnHubMessage: onHubMessage } = await import('./nfe-test-support');
-  return { onHubMessage };
+  const { fakeOnHubMessage: onHubMessage, fakeWatchImport: watchImport } = await import('./nfe-test-support');
+  return { onHubMessage, watchImport };
 });
 
 const render = (id = 7) =>
@@ -66,9 +75,13 @@ describe('NF-e import status screen', () => {
     testServer.on('GET', /^nfe\/get\/7$/, () => ok(importStatus({ quantidadeArquivosProcessados: 1 })));
     render();
     expect(await screen.findByText('10%')).toBeTruthy();
+    // The screen watches its import's group, so the progress comes whoever started the import.
+    expect(watchedImports).toEqual([7]);
     pushHub('importProgress', importStatus({ id: 8, quantidadeArquivosProcessados: 9 }));
     pushHub('importProgress', importStatus({ quantidadeArquivosProcessados: 7 }));
     await waitFor(() => expect(screen.getByText('70%')).toBeTruthy());
+    cleanup();
+    expect(watchedImports).toEqual([]);
   });
 
   it('shows the error of a failed import', async () => {

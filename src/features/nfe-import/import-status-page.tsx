@@ -1,5 +1,5 @@
 // /notaFiscal/importStatus/:id: one import, polled every NFE_STATUS_POLL_MS while it runs and
-// updated at once by the progress the notifications hub pushes.
+// updated at once by the progress the notifications hub pushes to everyone watching it.
 import { useCallback } from 'react';
 import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconListDetails, IconUpload } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { useImportScreenKind } from './import-screen-kind';
 import { importLogHref, importPath } from './nfe-import-paths';
 import { nfeImportKeys, useImportStatus } from './nfe-import-queries';
 import { useImportProgressPush } from './use-import-progress-push';
+import { useWatchImport } from './use-watch-import';
 
 export function ImportStatusPage() {
   const { id = '' } = useParams();
@@ -21,6 +22,7 @@ export function ImportStatusPage() {
   const kind = useImportScreenKind();
   const status = useImportStatus(id, kind.api);
 
+  useWatchImport(id);
   useImportProgressPush(
     useCallback(
       (pushed: ImportStatusDto) => {

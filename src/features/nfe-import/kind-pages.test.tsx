@@ -12,8 +12,8 @@ vi.mock('@/services/api', async (importOriginal) => {
   return { ...original, api: { ...original.api, tracking: server.client } };
 });
 vi.mock('@/services/notifications-hub', async () => {
-  const { fakeOnHubMessage: onHubMessage } = await import('./nfe-test-support');
-  return { onHubMessage };
+  const { fakeOnHubMessage: onHubMessage, fakeWatchImport: watchImport } = await import('./nfe-test-support');
+  return { onHubMessage, watchImport };
 });
 
 const finished = () =>

@@ -19,8 +19,8 @@ vi.mock('@/services/api', async (importOriginal) => {
   return { ...original, api: { ...original.api, tracking: server.client } };
 });
 vi.mock('@/services/notifications-hub', async () => {
-  const { fakeOnHubMessage: onHubMessage } = await import('./nfe-test-support');
-  return { onHubMessage };
+  const { fakeOnHubMessage: onHubMessage, fakeWatchImport: watchImport } = await import('./nfe-test-support');
+  return { onHubMessage, watchImport };
 });
 
 const zip = () => new File(['PK\u0003\u0004'], 'notas.zip', { type: 'application/zip' });

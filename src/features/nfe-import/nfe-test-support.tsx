@@ -70,6 +70,14 @@ export const fakeOnHubMessage = (target: string, handler: (...args: unknown[]) =
   return () => set.delete(handler);
 };
 
+/** Imports whose group a screen has joined (watchImport), and not left yet. */
+export const watchedImports: number[] = [];
+
+export const fakeWatchImport = (importId: number) => {
+  watchedImports.push(importId);
+  return () => void watchedImports.splice(watchedImports.indexOf(importId), 1);
+};
+
 export const pushHub = (target: string, ...args: unknown[]) => {
   for (const handler of hubHandlers.get(target) ?? []) handler(...args);
 };

@@ -1,23 +1,50 @@
-// A small hub like the kanban hub will be (groups per board, client-callable methods), built with
-// registerHub on a test app before it listens, to prove the general mechanism beyond notifications.
+// A small hub like the kanban hub will be (a board group per board, client-callable methods,
+// pushes to the others on a board), declared on a contract and registered on a test app before it
+// listens, to prove the general mechanism beyond notifications. There is no board table yet:
+// boards 1 to 99 exist in every company, anything above does not.
 import type { FastifyInstance } from 'fastify';
-import { HubError, registerHub, type HubContext } from '../../../server/realtime';
+import { z } from 'zod';
+import { HubError, type HubPushes, registerHub } from '../../../server/realtime';
+import { defineHubContract } from '../../../src/domain/realtime/hub-contract';
 
 export const BOARDS_HUB = '/hubs/boards';
+export const MISSING_BOARD = 100;
 
-export function registerBoardsHub(app: FastifyInstance): HubContext {
-  return registerHub(app, {
-    name: 'boards',
-    onConnected: ({ connectionId, auth, hub }) => hub.addToGroup(connectionId, `company:${auth.empresaId}`),
+const boardId = z.number().int().positive();
+
+export const boardsContract = defineHubContract({
+  name: 'boards',
+  methods: {
+    MoveCard: { args: z.tuple([boardId, z.unknown()]), result: z.void(), permission: 'tracking' },
+    Echo: { args: z.tuple([z.unknown()]), result: z.unknown(), permission: 'tracking' },
+    WhoAmI: {
+      args: z.tuple([]),
+      result: z.object({ userId: z.number(), empresaId: z.number() }),
+      permission: 'tracking',
+    },
+    Refuse: { args: z.tuple([]), result: z.void(), permission: 'tracking' },
+    Crash: { args: z.tuple([]), result: z.void(), permission: 'tracking' },
+    // Only vendor administrators may rename a board (a rule the demo operador fails).
+    Rename: {
+      args: z.tuple([boardId, z.string().min(1)]),
+      result: z.void(),
+      permission: 'editStandardCodes',
+    },
+  },
+  events: {
+    cardMoved: z.tuple([z.unknown()]),
+    companyNews: z.tuple([z.string()]),
+    ping2: z.tuple([z.string()]),
+  },
+  groups: { board: { key: boardId, permission: 'tracking' } },
+});
+
+export type BoardsHub = HubPushes<typeof boardsContract>;
+
+export function registerBoardsHub(app: FastifyInstance): BoardsHub {
+  return registerHub(app, boardsContract, {
     methods: {
-      JoinBoard: async ({ connectionId, hub }, boardId) => {
-        await hub.addToGroup(connectionId, `board:${String(boardId)}`);
-        return `joined ${String(boardId)}`;
-      },
-      LeaveBoard: ({ connectionId, hub }, boardId) =>
-        hub.removeFromGroup(connectionId, `board:${String(boardId)}`),
-      MoveCard: ({ connectionId, hub }, boardId, card) =>
-        hub.sendGroupExcept(`board:${String(boardId)}`, [connectionId], 'cardMoved', card),
+      MoveCard: (caller, board, card) => caller.sendOthers('board', board, 'cardMoved', card),
       Echo: (_caller, value) => value,
       WhoAmI: ({ auth }) => ({ userId: auth.userId, empresaId: auth.empresaId }),
       Refuse: () => {
@@ -26,6 +53,8 @@ export function registerBoardsHub(app: FastifyInstance): HubContext {
       Crash: () => {
         throw new Error('database password is hunter2');
       },
+      Rename: () => undefined,
     },
+    groups: { board: async (_empresaId, key) => key < MISSING_BOARD },
   });
 }

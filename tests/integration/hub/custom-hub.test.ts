@@ -1,17 +1,25 @@
 // registerHub as later hubs (kanban, chat) will use it: methods with results and errors, groups
-// joined on connect and by invocation, and sends to a group except the sender.
+// joined by invocation and scoped to the company, and sends to a group except the sender.
 import type { HubConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HubContext } from '../../../server/realtime';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers';
-import { BOARDS_HUB, registerBoardsHub } from './boards-hub';
-import { claimsOf, FAST_HUB, hubClient, listen, recorder, stopAll } from './hub-test-kit';
+import { BOARDS_HUB, type BoardsHub, boardsContract, registerBoardsHub } from './boards-hub';
+import {
+  claimsOf,
+  FAST_HUB,
+  hubClient,
+  listen,
+  MemoryStorage,
+  rawNotifications,
+  recorder,
+  stopAll,
+} from './hub-test-kit';
 
 describe('a hub registered with registerHub', () => {
   let testApp: TestApp;
   let app: FastifyInstance;
-  let boards: HubContext;
+  let boards: BoardsHub;
   let baseUrl: string;
   let adminToken: string;
   let operadorToken: string;
@@ -56,7 +64,7 @@ describe('a hub registered with registerHub', () => {
     const { id, empresaId } = claimsOf(adminToken);
     await expect(connection.invoke('whoami')).resolves.toEqual({ userId: id, empresaId });
     // A void method completes with neither result nor error.
-    await expect(connection.invoke('LeaveBoard', 1)).resolves.toBeUndefined();
+    await expect(connection.invoke('LeaveGroup', 'board', 1)).resolves.toBeUndefined();
   });
 
   it('shows a HubError to the client and hides any other error', async () => {
@@ -76,21 +84,25 @@ describe('a hub registered with registerHub', () => {
     const [moverSees, watcherSees, outsiderSees] = [mover, watcher, outsider].map((c) =>
       recorder(c, 'cardMoved'),
     );
-    await expect(mover.invoke('JoinBoard', 5)).resolves.toBe('joined 5');
-    await watcher.invoke('JoinBoard', 5);
-    await outsider.invoke('JoinBoard', 6);
+    await expect(mover.invoke('JoinGroup', 'board', 5)).resolves.toEqual([
+      { userId: claimsOf(adminToken).id, name: 'Administrador Demo' },
+    ]);
+    await watcher.invoke('JoinGroup', 'board', 5);
+    await outsider.invoke('JoinGroup', 'board', 6);
     await mover.invoke('MoveCard', 5, { card: 1, to: 'done' });
     expect(await watcherSees!.until(1)).toEqual([[{ card: 1, to: 'done' }]]);
-    await watcher.invoke('LeaveBoard', 5);
+    await watcher.invoke('LeaveGroup', 'board', 5);
     await mover.invoke('MoveCard', 5, { card: 2 });
-    await outsider.invoke('JoinBoard', 5);
-    await watcher.invoke('MoveCard', 5, { card: 3 });
+    await outsider.invoke('JoinGroup', 'board', 5);
+    // A connection that left the board may not push to it.
+    await expect(watcher.invoke('MoveCard', 5, { card: 3 })).rejects.toThrow('Join the board first.');
+    await outsider.invoke('MoveCard', 5, { card: 3 });
     expect(await moverSees!.until(1)).toEqual([[{ card: 3 }]]);
-    expect(await outsiderSees!.until(1)).toEqual([[{ card: 3 }]]);
+    expect(outsiderSees!.calls).toEqual([]);
     expect(watcherSees!.calls).toEqual([[{ card: 1, to: 'done' }]]);
   });
 
-  it('adds connections to groups on connect (per company), for server pushes', async () => {
+  it('scopes groups to the company: the same board key of two companies are two groups', async () => {
     const admin = await connect(adminToken);
     const norte = await connect(norteToken);
     const adminSees = recorder(admin, 'companyNews');
@@ -98,10 +110,40 @@ describe('a hub registered with registerHub', () => {
     const demoCompany = claimsOf(adminToken).empresaId;
     const norteCompany = claimsOf(norteToken).empresaId;
     expect(demoCompany).not.toBe(norteCompany);
-    await boards.sendGroup(`company:${demoCompany}`, 'companyNews', 'for demo');
-    await boards.sendGroup(`company:${norteCompany}`, 'companyNews', 'for norte');
+    await admin.invoke('JoinGroup', 'board', 7);
+    // The same person, signed into the other company: only that company's members are listed.
+    await expect(norte.invoke('JoinGroup', 'board', 7)).resolves.toEqual([
+      { userId: claimsOf(norteToken).id, name: 'Administrador Demo' },
+    ]);
+    await boards.sendGroup('board', { empresaId: demoCompany, key: 7 }, 'companyNews', 'for demo');
+    await boards.sendGroup('board', { empresaId: norteCompany, key: 7 }, 'companyNews', 'for norte');
     expect(await adminSees.until(1)).toEqual([['for demo']]);
     expect(await norteSees.until(1)).toEqual([['for norte']]);
+  });
+
+  it("gives the SPA's createHubClient typed calls, checked against the contract on both sides", async () => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    const { createHubClient } = await import('../../../src/services/hub-client');
+    const client = createHubClient(boardsContract, {
+      url: `${baseUrl}${BOARDS_HUB}`,
+      token: () => adminToken,
+    });
+    try {
+      const { id, empresaId } = claimsOf(adminToken);
+      // A call alone starts the connection.
+      await expect(client.invoke('WhoAmI')).resolves.toEqual({ userId: id, empresaId });
+      await expect(client.invoke('Echo', { a: 1 })).resolves.toEqual({ a: 1 });
+      // Refused by the SPA before anything is sent, as the server would refuse it.
+      await expect(client.invoke('MoveCard', -1, 'card')).rejects.toThrow('"too_small"');
+      const members: unknown[] = [];
+      const leave = client.join('board', 8, (present) => members.push(present));
+      await vi.waitFor(() => expect(members).toContainEqual([{ userId: id, name: 'Administrador Demo' }]));
+      leave();
+      await vi.waitFor(() => expect(client.status).toBe('idle'));
+    } finally {
+      await client.stop();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps hubs apart: the notifications hub does not get board pushes', async () => {
@@ -112,7 +154,7 @@ describe('a hub registered with registerHub', () => {
     const onBoard = recorder(board, 'ping2');
     const onNotifications = recorder(notifications, 'ping2');
     await boards.sendUser(claimsOf(adminToken).id, 'ping2', 'board');
-    await app.notifications.sendUser(claimsOf(adminToken).id, 'ping2', 'notification');
+    await rawNotifications(app).sendUser(claimsOf(adminToken).id, 'ping2', 'notification');
     expect(await onBoard.until(1)).toEqual([['board']]);
     expect(await onNotifications.until(1)).toEqual([['notification']]);
   });

@@ -83,6 +83,42 @@ export function recorder(connection: HubConnection, target: string) {
   };
 }
 
+/**
+ * The notifications hub's untyped sending side, for protocol tests that push targets of their own
+ * ('notice', 'probe'): the product pushes only the contract's events, through app.notifications.
+ */
+export const rawNotifications = (app: FastifyInstance) => app.realtime.get('notifications')!.context;
+
+/** An import status as the notifications hub pushes it. */
+export const importStatus = (id: number, percent = 0) => ({
+  id,
+  quantidadeArquivos: 100,
+  quantidadeArquivosProcessados: percent,
+  dataFim: null,
+  dataInicio: '2025-01-01T12:00:00.000Z',
+  situacao: 'processando' as const,
+  nomeArquivo: 'notas.zip',
+  erro: null,
+  quantidadeImportadas: percent,
+  quantidadeAtualizadas: 0,
+  quantidadeDuplicadas: 0,
+  quantidadeRejeitadas: 0,
+  usuarioNome: 'Administrador Demo',
+});
+
+/** Browser storage for the SPA's session atoms when SPA services run in Node. */
+export class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, String(value));
+  removeItem = (key: string) => void this.items.delete(key);
+  clear = () => this.items.clear();
+  key = (index: number) => [...this.items.keys()][index] ?? null;
+}
+
 export const stopAll = (...connections: HubConnection[]) =>
   Promise.all(connections.filter((c) => c.state !== HubConnectionState.Disconnected).map((c) => c.stop()));
 

@@ -6,7 +6,17 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers';
-import { claimsOf, expiredToken, FAST_HUB, HUB, hubClient, listen, recorder, sleep } from './hub-test-kit';
+import {
+  claimsOf,
+  expiredToken,
+  FAST_HUB,
+  HUB,
+  hubClient,
+  listen,
+  rawNotifications,
+  recorder,
+  sleep,
+} from './hub-test-kit';
 
 const KEY = 'dGhlIHNhbXBsZSBub25jZQ==';
 
@@ -86,7 +96,7 @@ describe('malformed requests against a listening server', () => {
     const connection = hubClient(baseUrl, () => token);
     const pushes = recorder(connection, 'probe');
     await connection.start();
-    await app.notifications.sendUser(claimsOf(token).id, 'probe', 'still here');
+    await rawNotifications(app).sendUser(claimsOf(token).id, 'probe', 'still here');
     expect(await pushes.until(1)).toEqual([['still here']]);
     await connection.stop();
   };

@@ -10,7 +10,9 @@ import {
   FAST_HUB,
   HUB,
   hubClient,
+  importStatus,
   listen,
+  rawNotifications,
   recorder,
   sleep,
   stopAll,
@@ -66,8 +68,8 @@ describe.each(DATABASES)('notifications hub on %s', (kind) => {
       // Only negotiate tells the client its connection id; the direct path never learns it.
       if (skipNegotiation) expect(connection.connectionId).toBeNull();
       else expect(connection.connectionId).toEqual(expect.any(String));
-      await app.notifications.sendUser(admin.id, 'importProgress', { importId: 7, percent: 40 }, 'running');
-      expect(await progress.until(1)).toEqual([[{ importId: 7, percent: 40 }, 'running']]);
+      await app.notifications.sendUser(admin.id, 'importProgress', importStatus(7, 40));
+      expect(await progress.until(1)).toEqual([[importStatus(7, 40)]]);
     } finally {
       await stopAll(connection);
     }
@@ -80,10 +82,10 @@ describe.each(DATABASES)('notifications hub on %s', (kind) => {
     const [tab1, tab2, others] = [adminTab1, adminTab2, other].map((c) => recorder(c, 'notice'));
     await Promise.all([adminTab1.start(), adminTab2.start(), other.start()]);
     try {
-      await app.notifications.sendUser(admin.id, 'notice', 'for admin');
+      await rawNotifications(app).sendUser(admin.id, 'notice', 'for admin');
       // Sent after the admin's message on the same server: had the operador's connection got the
       // admin's message, it would have arrived first.
-      await app.notifications.sendUser(operador.id, 'notice', 'for operador');
+      await rawNotifications(app).sendUser(operador.id, 'notice', 'for operador');
       expect(await tab1!.until(1)).toEqual([['for admin']]);
       expect(await tab2!.until(1)).toEqual([['for admin']]);
       expect(await others!.until(1)).toEqual([['for operador']]);
@@ -136,7 +138,7 @@ describe.each(DATABASES)('notifications hub on %s', (kind) => {
       await sleep(2_500);
       expect(closed).toEqual([]);
       expect(connection.state).toBe(HubConnectionState.Connected);
-      await app.notifications.sendUser(admin.id, 'afterWait', 'still here');
+      await rawNotifications(app).sendUser(admin.id, 'afterWait', 'still here');
       expect(await pings.until(1)).toEqual([['still here']]);
     } finally {
       await stopAll(connection);

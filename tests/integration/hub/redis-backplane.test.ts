@@ -7,10 +7,18 @@ import type { HubConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HubContext } from '../../../server/realtime';
 import { createTestApp, login, type TestApp } from '../helpers';
-import { BOARDS_HUB, registerBoardsHub } from './boards-hub';
-import { claimsOf, FAST_HUB, hubClient, listen, recorder, sleep, stopAll } from './hub-test-kit';
+import { BOARDS_HUB, type BoardsHub, registerBoardsHub } from './boards-hub';
+import {
+  claimsOf,
+  FAST_HUB,
+  hubClient,
+  importStatus,
+  listen,
+  recorder,
+  sleep,
+  stopAll,
+} from './hub-test-kit';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (process.env.CI === 'true' && !redisUrl) {
@@ -28,7 +36,7 @@ describe.skipIf(!redisUrl)(title, () => {
     redisUrl,
     realtime: { ...FAST_HUB, channelPrefix: prefix },
   };
-  const instances: Array<{ testApp: TestApp; app: FastifyInstance; url: string; boards: HubContext }> = [];
+  const instances: Array<{ testApp: TestApp; app: FastifyInstance; url: string; boards: BoardsHub }> = [];
   const open: HubConnection[] = [];
   let redis: Redis;
   let adminToken: string;
@@ -74,35 +82,66 @@ describe.skipIf(!redisUrl)(title, () => {
     const [onB, onA, operadorSees] = [adminOnB, adminOnA, operadorOnB].map((c) =>
       recorder(c, 'importProgress'),
     );
-    await a.app.notifications.sendUser(claimsOf(adminToken).id, 'importProgress', {
-      importId: 1,
-      percent: 100,
-    });
-    await a.app.notifications.sendUser(claimsOf(operadorToken).id, 'importProgress', 'for operador');
-    expect(await onB!.until(1)).toEqual([[{ importId: 1, percent: 100 }]]);
-    expect(await onA!.until(1)).toEqual([[{ importId: 1, percent: 100 }]]);
+    await a.app.notifications.sendUser(claimsOf(adminToken).id, 'importProgress', importStatus(1, 100));
+    await a.app.notifications.sendUser(claimsOf(operadorToken).id, 'importProgress', importStatus(2));
+    expect(await onB!.until(1)).toEqual([[importStatus(1, 100)]]);
+    expect(await onA!.until(1)).toEqual([[importStatus(1, 100)]]);
     // Published after the admin's message, through the same Redis connections: had the
     // operador's connection got the admin's message, it would have arrived first.
-    expect(await operadorSees!.until(1)).toEqual([['for operador']]);
+    expect(await operadorSees!.until(1)).toEqual([[importStatus(2)]]);
   });
 
-  it('adds a connection held by instance B to a group from instance A, and sends to it', async () => {
+  it('sends to a board group whose members are on both instances, and to the others only', async () => {
     const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
     const onB = await start(hubClient(b.url, () => adminToken, { path: BOARDS_HUB }));
     const onA = await start(hubClient(a.url, () => operadorToken, { path: BOARDS_HUB }));
     const [bSees, aSees] = [onB, onA].map((c) => recorder(c, 'cardMoved'));
-    expect(onB.connectionId).toEqual(expect.any(String));
-    await a.boards.addToGroup(onB.connectionId!, 'board:42');
-    await onA.invoke('JoinBoard', 42);
-    await a.boards.sendGroup('board:42', 'cardMoved', 'first');
+    await onB.invoke('JoinGroup', 'board', 42);
+    await onA.invoke('JoinGroup', 'board', 42);
+    const scope = { empresaId: claimsOf(adminToken).empresaId, key: 42 };
+    await a.boards.sendGroup('board', scope, 'cardMoved', 'first');
     expect(await bSees!.until(1)).toEqual([['first']]);
     expect(await aSees!.until(1)).toEqual([['first']]);
-    await a.boards.removeFromGroup(onB.connectionId!, 'board:42');
+    await onB.invoke('LeaveGroup', 'board', 42);
     // Sent by the member on A to the group except itself: nobody else is left in it.
     await onA.invoke('MoveCard', 42, 'second');
-    await b.boards.sendConnection(onB.connectionId!, 'cardMoved', 'direct');
+    await b.boards.sendUser(claimsOf(adminToken).id, 'cardMoved', 'direct');
     expect(await bSees!.until(2)).toEqual([['first'], ['direct']]);
-    await expect(a.boards.addToGroup('no-such-connection', 'board:1')).rejects.toThrow('not acknowledged');
+    expect(aSees!.calls).toEqual([['first']]);
+  });
+
+  it('changes the groups of a connection held by the other instance through Redis, with an answer', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const onB = await start(hubClient(b.url, () => adminToken, { path: BOARDS_HUB }));
+    const bSees = recorder(onB, 'cardMoved');
+    const hubOnA = a.app.realtime.get('boards')!;
+    await hubOnA.lifetime.addToGroup(onB.connectionId!, 'raw-group');
+    await hubOnA.context.sendGroup('raw-group', 'cardMoved', 'through A');
+    expect(await bSees.until(1)).toEqual([['through A']]);
+    await hubOnA.lifetime.removeFromGroup(onB.connectionId!, 'raw-group');
+    await hubOnA.context.sendGroup('raw-group', 'cardMoved', 'not delivered');
+    await b.boards.sendUser(claimsOf(adminToken).id, 'cardMoved', 'direct');
+    expect(await bSees.until(2)).toEqual([['through A'], ['direct']]);
+    await expect(hubOnA.lifetime.addToGroup('no-such-connection', 'board:1')).rejects.toThrow(
+      'not acknowledged',
+    );
+  });
+
+  it('lists presence across instances and updates it when a member on the other instance drops', async () => {
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const adminOnA = await start(hubClient(a.url, () => adminToken, { path: BOARDS_HUB }));
+    const operadorOnB = await start(hubClient(b.url, () => operadorToken, { path: BOARDS_HUB }));
+    const presence = recorder(operadorOnB, 'presenceChanged');
+    const admin = { userId: claimsOf(adminToken).id, name: 'Administrador Demo' };
+    const operador = { userId: claimsOf(operadorToken).id, name: 'Operador Demo' };
+    await adminOnA.invoke('JoinGroup', 'board', 43);
+    await expect(operadorOnB.invoke('JoinGroup', 'board', 43)).resolves.toEqual([admin, operador]);
+    const scope = { empresaId: claimsOf(adminToken).empresaId, key: 43 };
+    expect(await a.boards.presence('board', scope)).toEqual([admin, operador]);
+    await adminOnA.stop();
+    const calls = await presence.until(2);
+    expect(calls.at(-1)).toEqual([{ group: 'board', key: 43, members: [operador] }]);
+    expect(await b.boards.presence('board', scope)).toEqual([operador]);
   });
 
   it('subscribes once per user with local connections and unsubscribes with the last one', async () => {
@@ -133,7 +172,7 @@ describe('an unreachable Redis', () => {
       const token = await login(testApp.app, 'admin');
       const started = Date.now();
       await expect(
-        testApp.app.notifications.sendUser(claimsOf(token).id, 'notice', 'lost'),
+        testApp.app.notifications.sendUser(claimsOf(token).id, 'importProgress', importStatus(3)),
       ).resolves.toBeUndefined();
       expect(Date.now() - started).toBeLessThan(FAST_HUB.handshakeTimeoutMs! * 4);
       // Without its subscriptions the connection is not accepted; the handshake times out.

@@ -8,7 +8,16 @@ import { join } from 'node:path';
 import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestAppOnDataDir, login, type TestApp } from '../helpers';
-import { claimsOf, FAST_HUB, hubClient, listen, rawSocket, recorder, stopAll } from './hub-test-kit';
+import {
+  claimsOf,
+  FAST_HUB,
+  hubClient,
+  listen,
+  rawNotifications,
+  rawSocket,
+  recorder,
+  stopAll,
+} from './hub-test-kit';
 
 const RETRIES = [0, 250, 500, 1_000, 1_000, 2_000, 2_000, 2_000, 5_000, 5_000, 5_000];
 
@@ -53,7 +62,7 @@ describe('hub clients across a server restart', () => {
     await raw.until(1);
     const firstId = viaNegotiate.connectionId;
 
-    await first.app.notifications.sendUser(id, 'notice', 'before');
+    await rawNotifications(first.app).sendUser(id, 'notice', 'before');
     for (const r of received) await r.until(1);
 
     const back = connections.map((c) => reconnected(c));
@@ -72,7 +81,7 @@ describe('hub clients across a server restart', () => {
     expect(newId).toEqual(expect.any(String));
     expect(newId).not.toBe(firstId);
 
-    await second.app.notifications.sendUser(id, 'notice', 'after');
+    await rawNotifications(second.app).sendUser(id, 'notice', 'after');
     for (const r of received) expect(await r.until(2)).toEqual([['before'], ['after']]);
   });
 });

@@ -1,23 +1,11 @@
-// The SPA's hub service (src/services/notifications-hub.ts) against the real server: one shared
-// connection started by the first subscriber and stopped by the last, messages by target, logout
-// stopping it, and a refused start that never throws at the screen.
+// The SPA's notifications hub service (src/services/notifications-hub.ts, on createHubClient)
+// against the real server: one shared connection started by the first subscriber and stopped by
+// the last, pushes by event checked against the contract, logout stopping it, and a refused start
+// that never throws at the screen.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers';
-import { claimsOf, HUB, listen, sleep } from './hub-test-kit';
-
-/** Browser storage for the session atoms (Node has none); everything else is the real thing. */
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-  clear = () => this.items.clear();
-  key = (index: number) => [...this.items.keys()][index] ?? null;
-}
+import { claimsOf, HUB, importStatus, listen, MemoryStorage, rawNotifications, sleep } from './hub-test-kit';
 
 describe('the SPA notifications hub service', () => {
   let testApp: TestApp;
@@ -25,6 +13,7 @@ describe('the SPA notifications hub service', () => {
   let token: string;
   let userId: number;
   let hub: typeof import('../../../src/services/notifications-hub');
+  let hubs: typeof import('../../../src/services/hub-connections');
   let session: typeof import('../../../src/services/session-storage');
 
   const connected = () => app.realtime.get('notifications')!.connectionCount;
@@ -45,9 +34,10 @@ describe('the SPA notifications hub service', () => {
     vi.stubEnv('VITE_HUB_NOTIFICATIONS', `${baseUrl}${HUB}`);
     session = await import('../../../src/services/session-storage');
     hub = await import('../../../src/services/notifications-hub');
+    hubs = await import('../../../src/services/hub-connections');
   });
   afterAll(async () => {
-    await hub?.stopNotificationsHub();
+    await hubs?.stopAllHubs();
     await testApp?.close();
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
@@ -62,12 +52,14 @@ describe('the SPA notifications hub service', () => {
     const unsubscribeSecond = hub.onHubMessage('importProgress', (...args) => second.push(args));
     await eventually(connected, 1);
 
-    await app.notifications.sendUser(userId, 'importProgress', { importId: 3 }, 10);
+    // A push that does not match the contract reaches no screen.
+    await rawNotifications(app).sendUser(userId, 'importProgress', { importId: 3 }, 10);
+    await app.notifications.sendUser(userId, 'importProgress', importStatus(3, 10));
     await eventually(() => second.length, 1);
-    expect(first).toEqual([[{ importId: 3 }, 10]]);
+    expect(first).toEqual([[importStatus(3, 10)]]);
 
     unsubscribeFirst();
-    await app.notifications.sendUser(userId, 'importProgress', { importId: 3 }, 20);
+    await app.notifications.sendUser(userId, 'importProgress', importStatus(3, 20));
     await eventually(() => second.length, 2);
     expect(first).toHaveLength(1);
     expect(connected()).toBe(1);
@@ -78,16 +70,17 @@ describe('the SPA notifications hub service', () => {
 
   it('stops on logout and starts again with the next subscription', async () => {
     session.sessionStore.set(session.tokenAtom, token);
-    const unsubscribe = hub.onHubMessage('notice', () => undefined);
+    const unsubscribe = hub.onHubMessage('importProgress', () => undefined);
     await eventually(connected, 1);
-    await hub.stopNotificationsHub();
+    await hubs.stopAllHubs();
     await eventually(connected, 0);
+    expect(hub.notificationsHub.status).toBe('idle');
     const received: unknown[] = [];
-    const again = hub.onHubMessage('notice', (text) => received.push(text));
+    const again = hub.onHubMessage('importProgress', (status) => received.push(status));
     await eventually(connected, 1);
-    await app.notifications.sendUser(userId, 'notice', 'back');
+    await app.notifications.sendUser(userId, 'importProgress', importStatus(4));
     await eventually(() => received.length, 1);
-    expect(received).toEqual(['back']);
+    expect(received).toEqual([importStatus(4)]);
     unsubscribe();
     again();
     await eventually(connected, 0);
@@ -96,10 +89,12 @@ describe('the SPA notifications hub service', () => {
   it('logs a refused start instead of throwing at the subscriber', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     session.sessionStore.set(session.tokenAtom, 'not-a-valid-token');
-    const unsubscribe = hub.onHubMessage('notice', () => undefined);
+    const unsubscribe = hub.onHubMessage('importProgress', () => undefined);
     await eventually(() => warn.mock.calls.length, 1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('Notifications hub: start failed');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('notifications hub: start failed');
     expect(connected()).toBe(0);
+    // The shell tells the user the live connection is lost.
+    expect(hubs.isHubConnectionLost()).toBe(true);
     unsubscribe();
     warn.mockRestore();
   });

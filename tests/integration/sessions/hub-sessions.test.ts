@@ -6,21 +6,38 @@
 import { type HubConnection, HubConnectionState } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { endUserSessions } from '../../../server/auth/end-sessions';
-import { type HubContext, registerHub } from '../../../server/realtime';
+import { type HubPushes, registerHub } from '../../../server/realtime';
+import { defineHubContract } from '../../../src/domain/realtime/hub-contract';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
-import { claimsOf, FAST_HUB, hubClient, listen, recorder, sleep, stopAll } from '../hub/hub-test-kit';
+import {
+  claimsOf,
+  FAST_HUB,
+  hubClient,
+  listen,
+  rawNotifications,
+  recorder,
+  sleep,
+  stopAll,
+} from '../hub/hub-test-kit';
 import { LOGOUT, payloadOf, RESET, resetLinks, signedToken, tracked, userIdOf } from './session-kit';
 
 /** A hub that checks sessions often, so checks without an explicit close show within a test. */
 const PROBE = '/hubs/probe';
 const QUICK_CHECKS = { sessionCheckMs: 150, sessionSweepMs: 300 };
+const probeContract = defineHubContract({
+  name: 'probe',
+  methods: { Echo: { args: z.tuple([z.string()]), result: z.string(), permission: 'tracking' } },
+  events: { note: z.tuple([z.string()]) },
+  groups: {},
+});
 
 describe.each(DATABASES)('hub connections and sessions on %s', (kind) => {
   let testApp: TestApp;
   let app: FastifyInstance;
   let baseUrl: string;
-  let probe: HubContext;
+  let probe: HubPushes<typeof probeContract>;
   const open: HubConnection[] = [];
 
   const connect = async (token: string, path?: string) => {
@@ -32,10 +49,10 @@ describe.each(DATABASES)('hub connections and sessions on %s', (kind) => {
   beforeAll(async () => {
     testApp = await createTestApp(kind, { realtime: FAST_HUB });
     app = testApp.app;
-    probe = registerHub(app, {
-      name: 'probe',
+    probe = registerHub(app, probeContract, {
       settings: QUICK_CHECKS,
       methods: { Echo: (_caller, value) => value },
+      groups: {},
     });
     baseUrl = await listen(app);
   });
@@ -59,7 +76,7 @@ describe.each(DATABASES)('hub connections and sessions on %s', (kind) => {
     expect(error?.message).toContain('Session ended.');
     await a2.closedWithin(1_000);
     expect(other.connection.state).toBe(HubConnectionState.Connected);
-    await app.notifications.sendUser(claimsOf(staying).id, 'note', 'for the other tab');
+    await rawNotifications(app).sendUser(claimsOf(staying).id, 'note', 'for the other tab');
     expect(await pushes.until(1)).toEqual([['for the other tab']]);
   });
 

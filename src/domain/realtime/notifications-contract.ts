@@ -1,0 +1,19 @@
+// The notifications hub (/hubs/notifications): server pushes only. Import progress goes to the
+// user who started the import and to everyone watching that import (its `import` group).
+import { z } from 'zod';
+import { IMPORT_PROGRESS_TARGET, importStatusSchema } from '../imports/document-import';
+import { defineHubContract } from './hub-contract';
+
+/** A database id: a positive PostgreSQL integer. */
+const entityId = z.number().int().positive().max(2_147_483_647);
+
+export const notificationsContract = defineHubContract({
+  name: 'notifications',
+  methods: {},
+  events: {
+    [IMPORT_PROGRESS_TARGET]: z.tuple([importStatusSchema]),
+  },
+  groups: {
+    import: { key: entityId, permission: 'tracking' },
+  },
+});
