@@ -40,8 +40,14 @@ export async function lockRecords<M extends AnyStateMachine>(
 ): Promise<Map<number, LockedRecord<M>>> {
   const found = new Map<number, LockedRecord<M>>();
   if (ids.length === 0) return found;
+  const columns = [
+    sql`id`,
+    sql`version`,
+    sql`${sql.ref(def.stateColumn)} as state`,
+    ...def.contextColumns.map((c) => sql.ref(c)),
+  ];
   const { rows } = await sql<Record<string, unknown> & { id: number; version: number; state: string }>`
-    select id, version, ${sql.ref(def.stateColumn)} as state, ${sql.join(def.contextColumns.map((c) => sql.ref(c)))}
+    select ${sql.join(columns)}
     from ${sql.table(def.table)}
     where empresa_id = ${empresaId} and id = any(${[...new Set(ids)]}::integer[])
     order by id
