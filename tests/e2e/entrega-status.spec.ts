@@ -1,12 +1,26 @@
 // A delivery's status from its drawer: the drawer offers the actions the delivery's machine
 // accepts, a user applies one with a reason, and the history shows who moved it, from what, to
-// what and why; the action just taken is no longer offered. Also looked at in Arabic on a phone.
+// what and why; the action just taken is no longer offered. Also looked at in Arabic on a phone,
+// dark and light, with axe-core over the section.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, storedToken } from './support';
 
+/** Serious or critical axe violations inside the status section. */
+const panelViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('[data-testid="entrega-status-panel"]').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
 const openPendingDelivery = async (page: Page) => {
   await page.goto('/entrega/list?status=pendente');
-  await page.locator('tbody tr').first().click();
+  // Rows of the filtered list, not the loading placeholder. The filter bar may still be
+  // unfolding and move the rows under the pointer, so a click that opened nothing is repeated.
+  await expect(page.getByText(/de um total de \d+/)).toBeVisible();
+  await expect(async () => {
+    await page.locator('tbody tr').first().click();
+    await expect(page).toHaveURL(/entrega=\d+/, { timeout: 1_000 });
+  }).toPass();
   const drawer = page.getByRole('dialog', { name: 'Detalhes da entrega' });
   await expect(drawer.getByTestId('entrega-status-panel')).toBeVisible();
   return drawer;
@@ -42,6 +56,7 @@ test('a user applies an offered status action and sees it in the history', async
   await expect(drawer.locator('[data-status="emTransito"]').first()).toBeVisible();
   await drawer.getByTestId('entrega-status-panel').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/entrega-status-pt.png' });
+  expect(await panelViolations(page)).toEqual([]);
 });
 
 test('the status section reads right to left on a phone', async ({ page }) => {
@@ -61,10 +76,12 @@ test('the status section reads right to left on a phone', async ({ page }) => {
   await expect(panel.getByRole('button', { name: 'قيد النقل' })).toBeVisible();
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/entrega-status-ar-375.png' });
+  expect(await panelViolations(page)).toEqual([]);
   // And in light mode.
   await page.evaluate(() => localStorage.setItem('rota.darkmode', 'false'));
   await page.reload();
   await expect(page.locator('body')).toHaveClass(/white-content/);
   await page.getByTestId('entrega-status-panel').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/entrega-status-ar-375-light.png' });
+  expect(await panelViolations(page)).toEqual([]);
 });
