@@ -1,7 +1,7 @@
 // Reading and writing machine-checked records, whatever their table: rows are read with a row
 // lock (so two changes of one record run one after the other), and changes are written as one
 // statement per table however many records a batch changes.
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { AnyStateMachine } from 'xstate';
 import type { RecordState } from '../../src/machines/record-machine';
 import type { Database } from '../db/schema';
@@ -26,6 +26,7 @@ export interface RecordChanged<M extends AnyStateMachine> extends LockedRecord<M
   steps: RecordStepWritten[];
 }
 
+// JSON keys are data, not identifiers: the CamelCasePlugin maps only the latter.
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
@@ -63,7 +64,7 @@ export async function lockRecords<M extends AnyStateMachine>(
  * each column takes its own SQL type whatever the table.
  */
 export async function writeChanges(
-  trx: Transaction<Database> | Kysely<Database>,
+  trx: Transaction<Database>,
   def: AnyMachineRecord,
   empresaId: number,
   changed: readonly RecordChanged<AnyStateMachine>[],

@@ -30,6 +30,10 @@ export function appliedOrThrow<M extends AnyStateMachine>(
   }
 }
 
+/** The refusal with this message: its id for the SPA, its Portuguese text for other clients. */
+export const refusal = (statusCode: 404 | 409, id: keyof typeof pt) =>
+  new HttpError(statusCode, [pt[id]], [id]);
+
 function refuseWith(statusCode: 404 | 409, id: keyof typeof pt): never {
-  throw new HttpError(statusCode, [pt[id]], [id]);
+  throw refusal(statusCode, id);
 }

@@ -16,10 +16,9 @@ import { applyMachineEvent } from '../../machines/apply-machine-event';
 import { entregaRecord } from '../../machines/entrega-record';
 import type { LockedRecord } from '../../machines/record-store';
 import { publishMachineChanges } from '../../machines/publish-machine-changes';
-import { appliedOrThrow, type RefusalMessages } from '../../machines/refusal';
+import { appliedOrThrow, refusal, type RefusalMessages } from '../../machines/refusal';
 import { bearer, idParams } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
-import { companyEntrega } from './company-entrega';
 
 const tags = ['tracking', 'entrega'];
 
@@ -58,14 +57,14 @@ export async function entregaStatusRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { empresaId } = request.auth;
-      const { id } = await companyEntrega(app.db, empresaId, request.params.id);
+      const { id } = request.params;
       const [entrega, historico] = await Promise.all([
         app.db
           .selectFrom('entrega')
           .select(['id', 'status', 'version', 'dataPrevista', 'dataEntrega'])
           .where('empresaId', '=', empresaId)
           .where('id', '=', id)
-          .executeTakeFirstOrThrow(),
+          .executeTakeFirst(),
         app.db
           .selectFrom('entregaStatusHistorico as h')
           .leftJoin('usuario as u', 'u.id', 'h.usuarioId')
@@ -83,11 +82,15 @@ export async function entregaStatusRoutes(app: FastifyInstance) {
           .orderBy('h.id', 'desc')
           .execute(),
       ]);
-      const context = entregaRecord.readContext(entrega);
+      if (!entrega) throw refusal(404, REFUSALS.notFound);
       return {
         isSuccess: true as const,
         data: {
-          entrega: { id, status: entrega.status, version: entrega.version, ...context },
+          entrega: stateOf({
+            ...entrega,
+            state: entrega.status,
+            context: entregaRecord.readContext(entrega),
+          }),
           historico: historico.map((row) => ({
             id: row.id,
             evento: row.evento,

@@ -175,6 +175,7 @@ describe.each(DATABASES)('delivery status machine on %s', (kind) => {
     const { id } = await delivery();
     const read = await app.inject({ method: 'GET', url: statusUrl(id), headers: authHeaders(tokenB) });
     expect(read.statusCode).toBe(404);
+    expect(read.json().messageIds).toEqual(['entregaStatus.error.notFound']);
     const change = await post(tokenB, id, { event: 'entrega.cancelada', version: 0 });
     expect(change.statusCode).toBe(404);
     expect(change.json().messageIds).toEqual(['entregaStatus.error.notFound']);
