@@ -4,6 +4,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
     readonly errors: string[],
+    /** The SPA's message ids of `errors` (lang/*.json), so a screen shows them in its language. */
+    readonly messageIds?: string[],
   ) {
     super(errors.join('; '));
   }
@@ -49,7 +51,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
 
 export interface ErrorAnswer {
   statusCode: number;
-  body: { isSuccess: false; errors: string[] };
+  body: { isSuccess: false; errors: string[]; messageIds?: string[] };
   /** Unexpected: log with the stack. */
   unexpected: boolean;
   /** A value the client sent that the database refused: log at warn, without a stack. */
@@ -108,7 +110,10 @@ export function answerFor(error: unknown, isZodValidation: boolean): ErrorAnswer
     body: { isSuccess: false, errors },
     unexpected,
   });
-  if (error instanceof HttpError) return fail(error.statusCode, error.errors);
+  if (error instanceof HttpError) {
+    const answer = fail(error.statusCode, error.errors);
+    return error.messageIds ? { ...answer, body: { ...answer.body, messageIds: error.messageIds } } : answer;
+  }
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike & {
     validation?: { instancePath?: string; message?: string }[];
     severity?: unknown;

@@ -1,8 +1,13 @@
-// Ties a stored proof to its delivery and marks the delivery delivered, in one transaction. A
-// delivery that an occurrence or an earlier proof already settled keeps its status and date.
-import { type Kysely, sql } from 'kysely';
-import { SETTLED_ENTREGA_STATUSES, type ComprovanteOrigin } from '../../src/domain/entrega/comprovante';
+// Ties a stored proof to its delivery and marks the delivery delivered through its status
+// machine, in one transaction. A delivery that an occurrence or an earlier proof already settled
+// keeps its status and date (its machine does not accept delivering it again).
+import type { Kysely } from 'kysely';
+import type { ComprovanteOrigin } from '../../src/domain/entrega/comprovante';
+import { entregaActionEvent } from '../../src/machines/entrega-status-machine';
 import type { Database } from '../db/schema';
+import { applyMachineEvent } from '../machines/apply-machine-event';
+import { entregaRecord } from '../machines/entrega-record';
+import type { OutboxEntry } from '../machines/machine-outbox';
 
 /** The company's delivery with this NF-e access key, as the proof screen shows it. */
 export const findEntregaByKey = (db: Kysely<Database>, empresaId: number, chaveAcesso: string) =>
@@ -41,6 +46,7 @@ export const proofColumns = [
   'createdAt',
 ] as const;
 
+/** The stored proof, and the delivery's status change to push once committed (none if it stayed). */
 export async function attachProof(db: Kysely<Database>, proof: NewProof) {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -48,20 +54,14 @@ export async function attachProof(db: Kysely<Database>, proof: NewProof) {
       .values(proof)
       .returning(proofColumns)
       .executeTakeFirstOrThrow();
-    // Late when the business day (UTC-3) of the delivery is after the expected one.
-    const today = sql<string>`((now() at time zone 'UTC') - interval '3 hours')::date`;
-    await trx
-      .updateTable('entrega')
-      .set({
-        status: sql`case when data_prevista is not null and data_prevista < ${today}
-          then 'entregueComAtraso' else 'entregue' end`,
-        dataEntrega: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where('id', '=', proof.entregaId)
-      .where('empresaId', '=', proof.empresaId)
-      .where('status', 'not in', SETTLED_ENTREGA_STATUSES)
-      .execute();
-    return row;
+    // Delivered now, late when today's business day (UTC-3) is after the expected one.
+    const result = await applyMachineEvent(trx, entregaRecord, {
+      empresaId: proof.empresaId,
+      id: proof.entregaId,
+      event: entregaActionEvent('entrega.entregue'),
+      actor: { usuarioId: proof.usuarioId },
+    });
+    const changes: OutboxEntry[] = result.outcome === 'applied' ? [result.outbox] : [];
+    return { row, changes };
   });
 }

@@ -184,8 +184,38 @@ export interface EntregaTable {
   /** A date column: 'yyyy-mm-dd'. */
   dataPrevista: ColumnType<Date | string | null, string | null | undefined, string | null>;
   dataEntrega: NullableTimestamp;
+  /** Raised by every status change (server/machines/): a change sent for an older one is refused. */
+  version: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One change of a delivery's status (migration 0012): who, when, from, to and why. */
+export interface EntregaStatusHistoricoTable {
+  id: Generated<number>;
+  empresaId: number;
+  entregaId: number;
+  usuarioId: Nullable<number>;
+  evento: string;
+  estadoAnterior: string;
+  estadoNovo: string;
+  motivo: Nullable<string>;
+  createdAt: CreatedAt;
+}
+
+/** A committed state change of any machine, to be pushed to the company's users (migration 0012). */
+export interface MachineOutboxTable {
+  id: Generated<number>;
+  empresaId: number;
+  maquina: string;
+  registroId: number;
+  evento: string;
+  estadoAnterior: string;
+  estadoNovo: string;
+  version: number;
+  usuarioId: Nullable<number>;
+  createdAt: CreatedAt;
+  publishedAt: ColumnType<Date | null, never, Date>;
 }
 
 /** The standard PROCEDA occurrence codes and the delivery status each means (migration 0005). */
@@ -322,6 +352,8 @@ export interface Database {
   nfeImportOcorrencia: NfeImportOcorrenciaTable;
   notaFiscal: NotaFiscalTable;
   entrega: EntregaTable;
+  entregaStatusHistorico: EntregaStatusHistoricoTable;
+  machineOutbox: MachineOutboxTable;
   entregaComprovante: EntregaComprovanteTable;
   rotaPrazoEntrega: RotaPrazoEntregaTable;
   cte: CteTable;

@@ -6,6 +6,9 @@ import { deliveryDeadline, type RouteDeadlineRule } from '../../../src/domain/en
 import type { ImportOccurrenceKind } from '../../../src/domain/imports/document-import';
 import { type ImportLogMessage, importLogMessage } from '../../../src/domain/imports/import-log-message';
 import type { Database } from '../../db/schema';
+import { applyMachineEventsInBulk } from '../../machines/apply-machine-events-in-bulk';
+import { entregaRecord } from '../../machines/entrega-record';
+import { importUser } from '../import-user';
 import type { LogRow } from '../pipeline/import-kind';
 import { type Candidate, type EntryOutcome, noteNumber } from './classify-entry';
 import type { ParsedNfe } from './parse-nfe';
@@ -79,6 +82,28 @@ async function linkWaitingCtes(trx: Transaction<Database>, empresaId: number, ke
     .where('cteNfe.notaFiscalId', 'is', null)
     .where('nf.chaveAcesso', 'in', keys)
     .execute();
+}
+
+/** The deliveries of cancelled invoices become cancelled, through their status machine. */
+async function cancelDeliveries(
+  trx: Transaction<Database>,
+  context: BatchContext,
+  notaIds: readonly number[],
+) {
+  if (notaIds.length === 0) return;
+  const deliveries = await trx
+    .selectFrom('entrega')
+    .select('id')
+    .where('empresaId', '=', context.empresaId)
+    .where('notaFiscalId', 'in', [...notaIds])
+    .execute();
+  await applyMachineEventsInBulk(
+    trx,
+    entregaRecord,
+    context.empresaId,
+    deliveries.map(({ id }) => ({ id, event: { type: 'entrega.cancelada' } })),
+    { usuarioId: await importUser(trx, context.importId) },
+  );
 }
 
 export async function writeNfeBatch(
@@ -215,6 +240,7 @@ export async function writeNfeBatch(
     );
   }
 
+  const cancelledNotas: number[] = [];
   for (const outcome of outcomes) {
     if (outcome.kind === 'rejected') log(outcome, outcome.tipo, outcome.mensagem, outcome.chaveAcesso);
     if (outcome.kind !== 'cancelled') continue;
@@ -223,16 +249,12 @@ export async function writeNfeBatch(
     const documento = noteNumber(outcome.nfe);
     let mensagem = importLogMessage('importLog.nfe.cancelled', { documento });
     if (found) {
-      await trx
-        .updateTable('entrega')
-        .set({ status: 'cancelada', updatedAt: new Date() })
-        .where('notaFiscalId', '=', found.id)
-        .where('status', '!=', 'cancelada')
-        .execute();
+      cancelledNotas.push(found.id);
       mensagem = importLogMessage('importLog.nfe.cancelledDelivery', { documento });
     }
     log(outcome, 'cancelada', mensagem, key);
   }
+  await cancelDeliveries(trx, context, cancelledNotas);
 
   return [...occurrences.values()];
 }

@@ -1,14 +1,16 @@
 // Writes the occurrences of an OCOREN file, a batch at a time inside the caller's transaction:
 // finds each record's delivery by its NF-e (issuer CNPJ, series, number) within the company,
-// records the occurrence once (a resent file is harmless), moves the delivery's status on by the
-// company's code mapping, and answers one log row per record.
+// records the occurrence once (a resent file is harmless), moves the delivery's status on through
+// its machine by the company's code mapping, and answers one log row per record.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { EntregaStatus } from '../../../src/domain/entrega/entrega-status';
 import { type ImportLogPart, importLogMessage } from '../../../src/domain/imports/import-log-message';
 import type { OcorenLogKind } from '../../../src/domain/ocorrencia/ocoren-log';
-import { nextEntregaStatus } from '../../../src/domain/ocorrencia/next-entrega-status';
 import { type CodeTables, codeTables } from '../../../src/domain/ocorrencia/resolve-code';
+import { occurrenceEvent } from '../../../src/machines/entrega-occurrence-event';
 import type { Database } from '../../db/schema';
+import { applyMachineEventsInBulk, type RecordEvent } from '../../machines/apply-machine-events-in-bulk';
+import { entregaRecord } from '../../machines/entrega-record';
+import { importUser } from '../import-user';
 import type { OcorenOccurrence, OcorenProblem, OcorenProblemKind } from './parse-ocoren';
 
 export interface OcorenLogRow {
@@ -46,9 +48,6 @@ export async function loadCodeTables(db: Kysely<Database>, empresaId: number): P
 
 interface Delivery {
   id: number;
-  status: EntregaStatus;
-  dataPrevista: string | null;
-  dataEntrega: string | null;
 }
 
 /** The NF-e a record names, as the log sentences show it. */
@@ -58,8 +57,6 @@ const noteValues = (o: OcorenOccurrence) => ({
   serie: o.serie,
   emitente: o.emitenteCnpj,
 });
-const dayOf = (value: Date | string | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
 
 /** The deliveries of the company whose NF-e the records name, keyed by CNPJ|series|number. */
 async function findDeliveries(
@@ -81,27 +78,14 @@ async function findDeliveries(
     .innerJoin('entrega as e', (join) =>
       join.onRef('e.notaFiscalId', '=', 'n.id').on('e.empresaId', '=', empresaId),
     )
-    .select([
-      'n.emitenteCnpjCpf',
-      'n.serie',
-      'n.numero',
-      'e.id',
-      'e.status',
-      'e.dataPrevista',
-      'e.dataEntrega',
-    ])
+    .select(['n.emitenteCnpjCpf', 'n.serie', 'n.numero', 'e.id'])
     .where('n.empresaId', '=', empresaId)
     .where(
       sql<boolean>`(n.emitente_cnpj_cpf, n.numero) in (select * from unnest(${cnpjs}::text[], ${numeros}::text[]))`,
     )
     .execute();
   for (const row of rows) {
-    found.set(`${row.emitenteCnpjCpf}|${row.serie ?? ''}|${row.numero}`, {
-      id: row.id,
-      status: row.status,
-      dataPrevista: dayOf(row.dataPrevista),
-      dataEntrega: row.dataEntrega === null ? null : row.dataEntrega.toISOString(),
-    });
+    found.set(`${row.emitenteCnpjCpf}|${row.serie ?? ''}|${row.numero}`, { id: row.id });
   }
   return found;
 }
@@ -183,19 +167,16 @@ export async function writeOcorenBatch(
       return newKeys.delete(key);
     })
     .sort((a, b) => a.occurrence.dataOcorrencia.localeCompare(b.occurrence.dataOcorrencia));
-  const changed = new Map<number, Delivery>();
   const freshLines = new Set<number>();
+  const events: RecordEvent<typeof entregaRecord.machine>[] = [];
   for (const { occurrence, delivery, resolved } of fresh) {
     freshLines.add(occurrence.line);
-    const next = nextEntregaStatus(
-      delivery.status,
-      { meaning: resolved.status, day: occurrence.dia },
-      delivery.dataPrevista,
-    );
-    if (next === null) continue;
-    delivery.status = next;
-    if (next === 'entregue' || next === 'entregueComAtraso') delivery.dataEntrega = occurrence.dataOcorrencia;
-    changed.set(delivery.id, delivery);
+    const event = occurrenceEvent({
+      meaning: resolved.status,
+      day: occurrence.dia,
+      at: new Date(occurrence.dataOcorrencia).toISOString(),
+    });
+    if (event) events.push({ id: delivery.id, event });
   }
   for (const { occurrence, resolved } of toInsert) {
     const values = {
@@ -217,14 +198,9 @@ export async function writeOcorenBatch(
           },
     );
   }
-  if (changed.size > 0) {
-    const values = [...changed.values()].map(
-      (d) => sql`(${d.id}::integer, ${d.status}::text, ${d.dataEntrega}::timestamptz)`,
-    );
-    await sql`
-      update entrega set status = v.status, data_entrega = v.data_entrega, updated_at = now()
-      from (values ${sql.join(values)}) as v(id, status, data_entrega)
-      where entrega.id = v.id and entrega.empresa_id = ${empresaId}`.execute(trx);
-  }
+  if (events.length > 0)
+    await applyMachineEventsInBulk(trx, entregaRecord, empresaId, events, {
+      usuarioId: await importUser(trx, importId),
+    });
   return log.sort((a, b) => a.line - b.line);
 }

@@ -17,6 +17,7 @@ import { attachProof, findEntregaByKey, proofColumns } from '../../comprovantes/
 import { ProofFileRejected, prepareProof, readProofKey } from '../../comprovantes/proof-file';
 import { proofFilePath, removeProofFile, storeProofFile } from '../../comprovantes/proof-storage';
 import { badRequest, HttpError, notFound } from '../../errors';
+import { publishMachineChanges } from '../../machines/publish-machine-changes';
 import { companyEntrega } from './company-entrega';
 import { bearer, idParams } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
@@ -125,9 +126,9 @@ export async function comprovanteRoutes(app: FastifyInstance) {
         prepared.stored,
         prepared.extension,
       );
-      let comprovante;
+      let attached;
       try {
-        comprovante = await attachProof(app.db, {
+        attached = await attachProof(app.db, {
           empresaId,
           usuarioId: userId,
           entregaId: entrega.id,
@@ -145,6 +146,8 @@ export async function comprovanteRoutes(app: FastifyInstance) {
       }
       // The delivery may now be delivered: the delivery lists count it so from now on.
       app.listTotals.forgetAll();
+      await publishMachineChanges(app, attached.changes);
+      const comprovante = attached.row;
       const now = await findEntregaByKey(app.db, empresaId, chave);
       reply.code(201);
       return { isSuccess: true as const, data: { comprovante: wire(comprovante), entrega: now ?? entrega } };

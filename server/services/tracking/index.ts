@@ -6,6 +6,7 @@ import { entregaOcorrenciaRoutes } from './entrega-ocorrencia-routes';
 import { filtroSalvoRoutes } from './filtro-salvo-routes';
 import { comprovanteRoutes } from './comprovante-routes';
 import { entregaCteRoutes } from './entrega-cte-routes';
+import { entregaStatusRoutes } from './entrega-status-routes';
 import { importRoutes } from './import-routes';
 import { rotaPrazoRoutes } from './rota-prazo-routes';
 import { signUpRoutes } from './sign-up-routes';
@@ -16,6 +17,7 @@ export async function trackingRoutes(app: FastifyInstance) {
   await entregaOcorrenciaRoutes(app);
   await deParaFileRoutes(app);
   await entregaCteRoutes(app);
+  await entregaStatusRoutes(app);
   await comprovanteRoutes(app);
   await rotaPrazoRoutes(app);
   await dashboardRoutes(app);

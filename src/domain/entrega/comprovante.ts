@@ -3,7 +3,7 @@
 // quality.
 import { z } from 'zod';
 import { DEFAULT_COMPRESSION_LEVEL, DEFAULT_IMAGE_QUALITY } from '../constants';
-import { ENTREGA_STATUSES, type EntregaStatus } from './entrega-status';
+import { ENTREGA_STATUSES } from './entrega-status';
 
 /** Largest proof file accepted by default (PROOF_MAX_UPLOAD_MB). */
 export const DEFAULT_PROOF_MAX_UPLOAD_MB = 15;
@@ -53,14 +53,6 @@ export const comprovanteAttachedSchema = z.object({
   entrega: comprovanteEntregaSchema,
 });
 export type ComprovanteAttached = z.infer<typeof comprovanteAttachedSchema>;
-
-/** A delivery that an occurrence or an earlier proof already settled keeps its status. */
-export const SETTLED_ENTREGA_STATUSES: readonly EntregaStatus[] = [
-  'entregue',
-  'entregueComAtraso',
-  'devolvida',
-  'cancelada',
-];
 
 /** The largest side of a stored image at compression level 0 (an A4 page at about 300 dpi). */
 const MAX_SIDE_PX = 3508;

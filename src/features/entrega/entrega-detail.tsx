@@ -1,6 +1,7 @@
 // The detail drawer's body for one delivery: its NF-e (key, number, issue, issuer, recipient with
-// address, carrier and freight, cargo, value, SEFAZ authorisation), its deadline and status, and
-// its occurrences (EDI, with a link to their own page) and its proofs of delivery.
+// address, carrier and freight, cargo, value, SEFAZ authorisation), its deadline, its status with
+// the actions it accepts and its history, its occurrences (EDI, with a link to their own page) and
+// its proofs of delivery.
 import type { ReactNode } from 'react';
 import {
   ActionIcon,
@@ -36,6 +37,7 @@ import { entregaOcorrenciasPath } from './entrega-paths';
 import { ATTACH_PROOF_PATH } from './entrega-list-actions';
 import { EntregaProofs } from './entrega-proofs';
 import { EntregaStatusBadge } from './entrega-status-badge';
+import { EntregaStatusPanel } from './entrega-status-panel';
 
 const join = (parts: (string | undefined)[], separator: string) => parts.filter(Boolean).join(separator);
 
@@ -168,6 +170,10 @@ export function EntregaDetailView({ record }: { record: ResourceRow }) {
             </Field>
           )}
         </Grid>
+      </Section>
+
+      <Section titleId="entregaStatus.section">
+        <EntregaStatusPanel entregaId={d.id} />
       </Section>
 
       <Section titleId="entrega.detail.section.invoice">

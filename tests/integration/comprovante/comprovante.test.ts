@@ -285,6 +285,19 @@ describe.each(DATABASES)('proof of delivery on %s', (kind) => {
     await attach(onTime.chaveAcesso);
     expect(await entregaRow(onTime.id)).toEqual(first);
     expect(await proofsOf(onTime.id)).toHaveLength(2);
+    // One step through the delivery's machine, credited to the user who attached the proof; the
+    // second proof and the returned delivery's changed nothing, so they wrote no history.
+    const history = (id: number) =>
+      app.db
+        .selectFrom('entregaStatusHistorico')
+        .select(['usuarioId', 'evento', 'estadoAnterior', 'estadoNovo'])
+        .where('entregaId', '=', id)
+        .execute();
+    const me = (await get(tokenA, '/api/scheduler/v1/access/me')).json().data;
+    expect(await history(onTime.id)).toEqual([
+      { usuarioId: me.id, evento: 'entrega.entregue', estadoAnterior: 'pendente', estadoNovo: 'entregue' },
+    ]);
+    expect(await history(returned.id)).toEqual([]);
   });
 
   it('answers 404 for a proof or a delivery that does not exist', async () => {

@@ -119,6 +119,41 @@ describe.each(DATABASES)('OCOREN writer on %s', (kind) => {
     expect((await statusOf(ids.get('9006') ?? 0)).status).toBe('pendente');
     // Company B's delivery with the same NF-e numbers is neither found nor changed.
     expect((await statusOf(ids.get('9007') ?? 0)).status).toBe('pendente');
+    // Each step through the delivery's machine is in its history, in time order, and raises its
+    // version; a record the status does not accept leaves neither.
+    const historyOf = (numero: string) =>
+      app.db
+        .selectFrom('entregaStatusHistorico')
+        .select(['empresaId', 'usuarioId', 'evento', 'estadoAnterior', 'estadoNovo'])
+        .where('entregaId', '=', ids.get(numero) ?? 0)
+        .orderBy('id')
+        .execute();
+    expect(await historyOf('9001')).toEqual([
+      {
+        empresaId: companyA,
+        usuarioId: null,
+        evento: 'entrega.emTransito',
+        estadoAnterior: 'pendente',
+        estadoNovo: 'emTransito',
+      },
+      {
+        empresaId: companyA,
+        usuarioId: null,
+        evento: 'entrega.entregue',
+        estadoAnterior: 'emTransito',
+        estadoNovo: 'entregue',
+      },
+    ]);
+    expect(await historyOf('9003')).toMatchObject([{ estadoAnterior: 'pendente', estadoNovo: 'devolvida' }]);
+    expect(await historyOf('9004')).toEqual([]);
+    expect(await historyOf('9005')).toEqual([]);
+    const versions = await app.db
+      .selectFrom('entrega')
+      .select(['id', 'version'])
+      .where('id', 'in', [ids.get('9001') ?? 0, ids.get('9004') ?? 0])
+      .orderBy('id')
+      .execute();
+    expect(versions.map((row) => row.version)).toEqual([2, 0]);
     const recorded = await app.db
       .selectFrom('entregaOcorrencia')
       .select(['codigo', 'descricao', 'status', 'dataOcorrencia'])

@@ -1,0 +1,22 @@
+// A delivery's status, version and history, kept fresh: refetched when the hub says another user
+// or an import changed this delivery, and after the user's own change.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { MACHINE_CHANGED_TARGET, machineChangeSchema } from '@/domain/machines/machine-change';
+import { entregaStatusQueryKey, getEntregaStatus } from '@/services/entrega-status-api';
+import { onHubMessage } from '@/services/notifications-hub';
+
+export function useEntregaStatus(entregaId: number) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onHubMessage(MACHINE_CHANGED_TARGET, (value) => {
+        const change = machineChangeSchema.safeParse(value);
+        // The whole delivery: its list row and drawer record show the status too.
+        if (change.success && change.data.maquina === 'entrega' && change.data.id === entregaId)
+          void queryClient.invalidateQueries({ queryKey: ['entrega'] });
+      }),
+    [entregaId, queryClient],
+  );
+  return useQuery({ queryKey: entregaStatusQueryKey(entregaId), queryFn: () => getEntregaStatus(entregaId) });
+}
