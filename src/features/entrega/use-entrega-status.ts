@@ -2,7 +2,7 @@
 // or an import changed this delivery, and after the user's own change.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { MACHINE_CHANGED_TARGET, machineChangeSchema } from '@/domain/machines/machine-change';
+import { MACHINE_CHANGED_TARGET } from '@/domain/machines/machine-change';
 import { entregaStatusQueryKey, getEntregaStatus } from '@/services/entrega-status-api';
 import { onHubMessage } from '@/services/notifications-hub';
 
@@ -10,10 +10,9 @@ export function useEntregaStatus(entregaId: number) {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      onHubMessage(MACHINE_CHANGED_TARGET, (value) => {
-        const change = machineChangeSchema.safeParse(value);
+      onHubMessage(MACHINE_CHANGED_TARGET, (change) => {
         // The whole delivery: its list row and drawer record show the status too.
-        if (change.success && change.data.maquina === 'entrega' && change.data.id === entregaId)
+        if (change.maquina === 'entrega' && change.id === entregaId)
           void queryClient.invalidateQueries({ queryKey: ['entrega'] });
       }),
     [entregaId, queryClient],
