@@ -9,6 +9,7 @@ import type {
 } from '../../src/domain/imports/document-import';
 import type { ImportLogMessage } from '../../src/domain/imports/import-log-message';
 import type { PermissionFlag } from '../../src/domain/permissions';
+import type { FileArea } from '../files/stored-file';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -240,6 +241,23 @@ export interface EntregaComprovanteTable {
   createdAt: CreatedAt;
 }
 
+/** A file of the database file store (server/files/database-file-store.ts). */
+export interface StoredFileTable {
+  /** bigint: pg answers it as text. */
+  id: Generated<string>;
+  empresaId: number;
+  area: FileArea;
+  name: string;
+  size: ColumnType<string, number, number>;
+  createdAt: CreatedAt;
+}
+
+export interface StoredFileChunkTable {
+  fileId: string;
+  seq: number;
+  data: Buffer;
+}
+
 export type TipoDias = 'uteis' | 'corridos';
 
 export interface RotaPrazoEntregaTable {
@@ -323,6 +341,8 @@ export interface Database {
   notaFiscal: NotaFiscalTable;
   entrega: EntregaTable;
   entregaComprovante: EntregaComprovanteTable;
+  storedFile: StoredFileTable;
+  storedFileChunk: StoredFileChunkTable;
   rotaPrazoEntrega: RotaPrazoEntregaTable;
   cte: CteTable;
   cteNfe: CteNfeTable;
