@@ -243,17 +243,17 @@ export interface EntregaComprovanteTable {
 
 /** A file of the database file store (server/files/database-file-store.ts). */
 export interface StoredFileTable {
-  /** bigint: pg answers it as text. */
-  id: Generated<string>;
+  /** bigint, answered as a number (server/db/database.ts). */
+  id: Generated<number>;
   empresaId: number;
   area: FileArea;
   name: string;
-  size: ColumnType<string, number, number>;
+  size: number;
   createdAt: CreatedAt;
 }
 
 export interface StoredFileChunkTable {
-  fileId: string;
+  fileId: number;
   seq: number;
   data: Buffer;
 }

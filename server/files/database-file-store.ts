@@ -93,20 +93,20 @@ export class DatabaseFileStore implements FileStore {
 
   async size(ref: StoredFileRef): Promise<number | undefined> {
     const row = await this.find(ref);
-    return row ? Number(row.size) : undefined;
+    return row?.size;
   }
 
   async read(ref: StoredFileRef, range?: ByteRange): Promise<Readable> {
     const row = await this.find(ref);
     if (!row) throw new StoredFileMissing(ref.name);
-    const size = Number(row.size);
+    const { size } = row;
     const start = range?.start ?? 0;
     const end = Math.min(range?.end ?? size - 1, size - 1);
     return Readable.from(this.chunks(row.id, start, end), { objectMode: false });
   }
 
   /** Bytes start..end (inclusive) of a file, one chunk row at a time. */
-  private async *chunks(fileId: string, start: number, end: number): AsyncGenerator<Buffer> {
+  private async *chunks(fileId: number, start: number, end: number): AsyncGenerator<Buffer> {
     for (let seq = Math.floor(start / CHUNK_BYTES); seq * CHUNK_BYTES <= end; seq += 1) {
       const chunk = await this.db
         .selectFrom('storedFileChunk')
