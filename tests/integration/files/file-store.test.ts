@@ -16,6 +16,7 @@ import {
   StoredFileMissing,
   StoredFileTooLarge,
 } from '../../../server/files/stored-file-errors';
+import { insertDelivery } from '../entrega-fixtures';
 import { createTestApp, DATABASES, type TestApp } from '../helpers';
 
 const STORES: FileStoreKind[] = ['local', 'database'];
@@ -180,7 +181,7 @@ describe.each(DATABASES)('the database store on %s', (kind) => {
   });
   afterAll(() => test.close());
 
-  it('removes a file with the import or proof row that owns it', async () => {
+  it('removes a file with the import or proof row that owns it, however the row goes', async () => {
     const { db } = test.app;
     const usuario = await db
       .selectFrom('usuario')
@@ -198,6 +199,30 @@ describe.each(DATABASES)('the database store on %s', (kind) => {
       .executeTakeFirstOrThrow();
     await db.deleteFrom('nfeImport').where('id', '=', row.id).execute();
     expect(await files.size(upload)).toBeUndefined();
+    expect(await files.size(kept)).toBe(content.length);
+
+    // A delivery removed takes its proof rows (on delete cascade), and they their files.
+    const entrega = await insertDelivery(db, companyA, {
+      numero: '9001',
+      dataEmissao: '2026-05-04T10:00:00-03:00',
+    });
+    const proof = { area: 'comprovantes' as const, empresaId: companyA, name: `${randomUUID()}.webp` };
+    await files.write(proof, [content]);
+    await db
+      .insertInto('entregaComprovante')
+      .values({
+        empresaId: companyA,
+        entregaId: entrega.id,
+        arquivo: proof.name,
+        tipo: 'image/webp',
+        tamanho: content.length,
+        nomeOriginal: 'foto.jpg',
+        chaveAcesso: entrega.chaveAcesso,
+        origem: 'digitada',
+      })
+      .execute();
+    await db.deleteFrom('entrega').where('id', '=', entrega.id).execute();
+    expect(await files.size(proof)).toBeUndefined();
     expect(await files.size(kept)).toBe(content.length);
   });
 });
