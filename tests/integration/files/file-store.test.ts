@@ -3,10 +3,11 @@
 // a failed write leave nothing; a removed file is gone; the database store's files go with the
 // import or proof row that owns them.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore, FileStoreKind } from '../../../server/files/file-store';
 import { CHUNK_BYTES } from '../../../server/files/database-file-store';
@@ -44,6 +45,7 @@ describe.each(DATABASES)('file stores on %s', (kind) => {
     let files: FileStore;
     let companyA: number;
     let companyB: number;
+    let dataDir: string;
     // Two and a half chunks: reads and ranges cross chunk boundaries.
     const content = randomBytes(2 * CHUNK_BYTES + CHUNK_BYTES / 2);
     const ref = (empresaId: number, name = `${randomUUID()}.zip`): StoredFileRef => ({
@@ -53,7 +55,7 @@ describe.each(DATABASES)('file stores on %s', (kind) => {
     });
 
     beforeAll(async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'rota-file-store-'));
+      dataDir = mkdtempSync(join(tmpdir(), 'rota-file-store-'));
       test = await createTestApp(kind, { dataDir, fileStore: store });
       files = test.app.files;
       expect(files.kind).toBe(store);
@@ -70,6 +72,39 @@ describe.each(DATABASES)('file stores on %s', (kind) => {
       expect(bytes.equals(content)).toBe(true);
       // Streamed: the file came in several pieces, not as one buffer.
       expect(pieces).toBeGreaterThan(1);
+    });
+
+    /** Bytes of the file already kept, read beside the store while it is still writing. */
+    const keptSoFar = async (file: StoredFileRef): Promise<number> => {
+      if (store === 'local') {
+        const path = join(dataDir, file.area, String(file.empresaId), file.name);
+        return existsSync(path) ? statSync(path).size : 0;
+      }
+      const row = await test.app.db
+        .selectFrom('storedFileChunk as c')
+        .innerJoin('storedFile as f', 'f.id', 'c.fileId')
+        .select(sql<number>`coalesce(sum(length(c.data)), 0)::int`.as('bytes'))
+        .where('f.name', '=', file.name)
+        .executeTakeFirstOrThrow();
+      return row.bytes;
+    };
+
+    it('writes as the source arrives, never holding the whole file', async () => {
+      const file = ref(companyA);
+      const piece = Buffer.alloc(64 * 1024, 1);
+      const total = 8 * CHUNK_BYTES;
+      const lag: number[] = [];
+      // Made piece by piece, as an upload arrives: at each piece, what is kept so far.
+      async function* arriving(): AsyncGenerator<Buffer> {
+        for (let sent = 0; sent < total; sent += piece.length) {
+          lag.push(sent - (await keptSoFar(file)));
+          yield piece;
+        }
+      }
+      expect(await files.write(file, arriving())).toBe(total);
+      // At most about two chunks are ever waiting in memory, whatever the file's size.
+      expect(Math.max(...lag)).toBeLessThanOrEqual(2 * CHUNK_BYTES);
+      expect(Math.max(...lag)).toBeGreaterThan(0);
     });
 
     it('reads a byte range across chunk boundaries', async () => {
