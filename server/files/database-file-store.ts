@@ -4,20 +4,23 @@
 // chunk of memory, and each chunk is its own statement: a slow upload holds no connection or
 // transaction open between its chunks. A write that fails removes its row, and with it the chunks.
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FileSource, FileStore, LocalCopy } from './file-store';
 import { limitedChunks } from './limited-chunks';
+import { LocalCopyCache } from './local-copy-cache';
 import { type ByteRange, checkedRef, type StoredFileRef } from './stored-file';
 import { StoredFileMissing } from './stored-file-errors';
 
 /** Bytes per chunk row: few round trips for a big file, little memory for each. */
 export const CHUNK_BYTES = 1024 * 1024;
+
+/** A long import's continuation jobs, a few seconds apart, find the copy its first job made. */
+const COPY_KEPT_MS = 60_000;
+
+const copyKey = (ref: StoredFileRef) => `${ref.area}/${ref.empresaId}/${ref.name}`;
 
 /** Gathers a stream's pieces into whole chunks (the last one may be shorter). */
 async function* wholeChunks(source: FileSource): AsyncGenerator<Buffer> {
@@ -41,6 +44,9 @@ async function* wholeChunks(source: FileSource): AsyncGenerator<Buffer> {
 
 export class DatabaseFileStore implements FileStore {
   readonly kind = 'database';
+
+  /** Copies for the zip reader, kept a minute after their last reader (local-copy-cache.ts). */
+  private readonly copies = new LocalCopyCache(COPY_KEPT_MS);
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -124,6 +130,7 @@ export class DatabaseFileStore implements FileStore {
 
   async remove(ref: StoredFileRef): Promise<void> {
     checkedRef(ref);
+    await this.copies.forget(copyKey(ref));
     // The chunks go with their file (on delete cascade).
     await this.db
       .deleteFrom('storedFile')
@@ -134,17 +141,15 @@ export class DatabaseFileStore implements FileStore {
   }
 
   async localCopy(ref: StoredFileRef): Promise<LocalCopy> {
-    const source = await this.read(ref);
-    const folder = await mkdtemp(join(tmpdir(), 'rota-file-'));
-    const release = () => rm(folder, { recursive: true, force: true });
+    // Checked on every call, copy kept or not: only the owning company reaches the file.
+    if ((await this.size(ref)) === undefined) throw new StoredFileMissing(ref.name);
     // Under its stored name: its extension tells the reader what it holds.
-    const path = join(folder, ref.name);
-    try {
-      await pipeline(source, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
-    } catch (error) {
-      await release();
-      throw error;
-    }
-    return { path, release };
+    return this.copies.acquire(copyKey(ref), ref.name, async (path) =>
+      pipeline(await this.read(ref), createWriteStream(path, { flags: 'wx', mode: 0o600 })),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.copies.clear();
   }
 }

@@ -16,4 +16,5 @@ export function decorateFileStore(app: FastifyInstance): void {
   const store: FileStore =
     fileStore === 'database' ? new DatabaseFileStore(app.db) : new LocalFileStore(dataDir);
   app.decorate('files', store);
+  app.addHook('onClose', () => store.close());
 }

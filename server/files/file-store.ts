@@ -33,4 +33,6 @@ export interface FileStore {
   remove(ref: StoredFileRef): Promise<void>;
   /** The file as a path of this machine, until `release`. */
   localCopy(ref: StoredFileRef): Promise<LocalCopy>;
+  /** Lets go of what the store keeps on this machine (the app is closing). */
+  close(): Promise<void>;
 }

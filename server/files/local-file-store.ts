@@ -82,4 +82,6 @@ export class LocalFileStore implements FileStore {
     // The file itself: readers only read it, and copying a big upload would cost its whole size.
     return { path, release: async () => {} };
   }
+
+  async close(): Promise<void> {}
 }
