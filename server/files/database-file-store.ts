@@ -6,12 +6,12 @@
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FileSource, FileStore, LocalCopy } from './file-store';
 import { limitedChunks } from './limited-chunks';
 import { LocalCopyCache } from './local-copy-cache';
-import { type ByteRange, checkedRef, type StoredFileRef } from './stored-file';
+import { type ByteRange, checkedRef, FILE_OWNERS, type StoredFileRef } from './stored-file';
 import { StoredFileMissing } from './stored-file-errors';
 
 /** Bytes per chunk row: few round trips for a big file, little memory for each. */
@@ -147,6 +147,27 @@ export class DatabaseFileStore implements FileStore {
     return this.copies.acquire(copyKey(ref), ref.name, async (path) =>
       pipeline(await this.read(ref), createWriteStream(path, { flags: 'wx', mode: 0o600 })),
     );
+  }
+
+  /**
+   * Removes files no row owns that are older than `olderThanHours` (a file is written a moment
+   * before the row that names it, so a young one may still be getting its owner). Answers how
+   * many were removed.
+   */
+  async sweepOrphans(olderThanHours = 24): Promise<number> {
+    let removed = 0;
+    for (const [area, owner] of Object.entries(FILE_OWNERS)) {
+      const result = await sql`
+        delete from stored_file f
+         where f.area = ${area}
+           and f.created_at < now() - make_interval(hours => ${olderThanHours})
+           and not exists (select 1 from ${sql.table(owner.table)} o
+                            where o.empresa_id = f.empresa_id and ${sql.ref(`o.${owner.column}`)} = f.name)`.execute(
+        this.db,
+      );
+      removed += Number(result.numAffectedRows ?? 0);
+    }
+    return removed;
   }
 
   async close(): Promise<void> {

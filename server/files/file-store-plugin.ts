@@ -17,4 +17,13 @@ export function decorateFileStore(app: FastifyInstance): void {
     fileStore === 'database' ? new DatabaseFileStore(app.db) : new LocalFileStore(dataDir);
   app.decorate('files', store);
   app.addHook('onClose', () => store.close());
+  if (store instanceof DatabaseFileStore) {
+    // Files a stopped server wrote without their row; in the background, once per start.
+    app.addHook('onReady', () => {
+      void store
+        .sweepOrphans()
+        .then((removed) => removed > 0 && app.log.info({ removed }, 'files without an owner removed'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping files without an owner failed'));
+    });
+  }
 }

@@ -7,6 +7,16 @@ import { StoredFileError } from './stored-file-errors';
 export const FILE_AREAS = ['imports', 'comprovantes'] as const;
 export type FileArea = (typeof FILE_AREAS)[number];
 
+/**
+ * The row that owns each area's files and the column that names the file. Migration 0013's
+ * triggers remove a file with its owner row; the database store's sweep removes files whose
+ * owner row was never written (a server stopped between the file and its row).
+ */
+export const FILE_OWNERS = {
+  imports: { table: 'nfe_import', column: 'arquivo_armazenado' },
+  comprovantes: { table: 'entrega_comprovante', column: 'arquivo' },
+} as const satisfies Record<FileArea, { table: string; column: string }>;
+
 export interface StoredFileRef {
   area: FileArea;
   empresaId: number;
