@@ -23,6 +23,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { HttpError, answerFor } from './errors';
+import { decorateFileStore } from './files/file-store-plugin';
 import { registerImportJob } from './imports/pipeline/import-job';
 import { startJobQueue } from './jobs/job-queue';
 import { registerMailDeliveryJob } from './mail/mail-delivery-job';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  decorateFileStore(app);
   app.addHook('onClose', async () => {
     await db.destroy();
     await stop();

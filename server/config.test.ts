@@ -48,3 +48,23 @@ describe('CSP_CONNECT_SRC', () => {
       expect(() => withEnv({ CSP_CONNECT_SRC: value }), value).toThrow(/CSP_CONNECT_SRC/);
   });
 });
+
+describe('FILE_STORE', () => {
+  it('keeps files under DATA_DIR unless told', () => {
+    expect(withEnv({}).fileStore).toBe('local');
+    expect(withEnv({ FILE_STORE: 'database' }).fileStore).toBe('database');
+  });
+
+  it('refuses any other store with a message naming the variable and its values', () => {
+    expect(() => withEnv({ FILE_STORE: 's3' })).toThrow(ConfigError);
+    expect(() => withEnv({ FILE_STORE: 's3' })).toThrow(/FILE_STORE must be local .* or database/);
+  });
+});
+
+describe('IMPORT_WORKER', () => {
+  it('runs import jobs unless told not to', () => {
+    expect(withEnv({}).importWorker).toBe(true);
+    expect(withEnv({ IMPORT_WORKER: 'false' }).importWorker).toBe(false);
+    expect(() => withEnv({ IMPORT_WORKER: 'no' })).toThrow(/IMPORT_WORKER must be true or false/);
+  });
+});

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PROOF_MAX_UPLOAD_MB } from '../src/domain/entrega/comprovante';
+import type { FileStoreKind } from './files/file-store';
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './imports/zip/zip-entries';
 
 const DURATION = /^(\d+)\s*(s|m|h|d)$/;
@@ -66,6 +67,15 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   IMPORT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(1024),
   PROOF_MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(DEFAULT_PROOF_MAX_UPLOAD_MB),
+  FILE_STORE: z
+    .enum(['local', 'database'], {
+      error: 'FILE_STORE must be local (files under DATA_DIR) or database (shared by every instance)',
+    })
+    .default('local'),
+  IMPORT_WORKER: z
+    .enum(['true', 'false'], { error: 'IMPORT_WORKER must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -112,6 +122,13 @@ export interface Config {
   importMaxUploadBytes: number;
   /** Largest proof-of-delivery file (image or PDF); a bigger one answers 413. */
   proofMaxUploadBytes: number;
+  /**
+   * Where uploaded and generated files live: `local`, folders under dataDir (one instance), or
+   * `database`, the database every instance shares (server/files/).
+   */
+  fileStore: FileStoreKind;
+  /** Whether this instance runs import jobs (false: it only takes uploads, for a web-only instance). */
+  importWorker: boolean;
   /** Bomb limits of an uploaded zip. */
   importZipLimits: ZipLimits;
   /** Zip entries written per transaction by the import job. */
@@ -169,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     importMaxUploadBytes: e.IMPORT_MAX_UPLOAD_MB * 1024 ** 2,
     proofMaxUploadBytes: e.PROOF_MAX_UPLOAD_MB * 1024 ** 2,
+    fileStore: e.FILE_STORE,
+    importWorker: e.IMPORT_WORKER,
     importZipLimits: DEFAULT_ZIP_LIMITS,
     importBatchSize: 500,
     importSliceMs: 10_000,

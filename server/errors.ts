@@ -2,7 +2,7 @@
 // { isSuccess:false, errors:[...] } with their status code.
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 416 | 429,
     readonly errors: string[],
     /** The SPA's message ids of `errors` (lang/*.json), so a screen shows them in its language. */
     readonly messageIds?: string[],

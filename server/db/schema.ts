@@ -9,6 +9,7 @@ import type {
 } from '../../src/domain/imports/document-import';
 import type { ImportLogMessage } from '../../src/domain/imports/import-log-message';
 import type { PermissionFlag } from '../../src/domain/permissions';
+import type { FileArea } from '../files/stored-file';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -270,6 +271,23 @@ export interface EntregaComprovanteTable {
   createdAt: CreatedAt;
 }
 
+/** A file of the database file store (server/files/database-file-store.ts). */
+export interface StoredFileTable {
+  /** bigint, answered as a number (server/db/database.ts). */
+  id: Generated<number>;
+  empresaId: number;
+  area: FileArea;
+  name: string;
+  size: number;
+  createdAt: CreatedAt;
+}
+
+export interface StoredFileChunkTable {
+  fileId: number;
+  seq: number;
+  data: Buffer;
+}
+
 export type TipoDias = 'uteis' | 'corridos';
 
 export interface RotaPrazoEntregaTable {
@@ -355,6 +373,8 @@ export interface Database {
   entregaStatusHistorico: EntregaStatusHistoricoTable;
   machineOutbox: MachineOutboxTable;
   entregaComprovante: EntregaComprovanteTable;
+  storedFile: StoredFileTable;
+  storedFileChunk: StoredFileChunkTable;
   rotaPrazoEntrega: RotaPrazoEntregaTable;
   cte: CteTable;
   cteNfe: CteNfeTable;

@@ -12,6 +12,7 @@ import * as emailDelivery from './0009-email-delivery';
 import * as importLogMessage from './0010-import-log-message';
 import * as sessionVersion from './0011-session-version';
 import * as stateMachines from './0012-state-machines';
+import * as fileStore from './0013-file-store';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-import-log-message': importLogMessage,
   '0011-session-version': sessionVersion,
   '0012-state-machines': stateMachines,
+  '0013-file-store': fileStore,
 };

@@ -48,7 +48,7 @@ export async function registerImportJob(app: FastifyInstance): Promise<void> {
   };
   const options: ImportRunOptions = {
     db: app.db,
-    dataDir: app.config.dataDir,
+    files: app.files,
     log: app.log,
     limits: app.config.importZipLimits,
     batchSize: app.config.importBatchSize,
@@ -56,6 +56,8 @@ export async function registerImportJob(app: FastifyInstance): Promise<void> {
     isStopping: () => app.jobsStopping(),
     publish,
   };
+  // An instance that only takes uploads leaves the jobs to the instances that run imports.
+  if (!app.config.importWorker) return;
   const workerId = await app.jobs.work<ImportJobData>(
     IMPORT_QUEUE,
     { ...WORK_ONE_AT_A_TIME, includeMetadata: true },

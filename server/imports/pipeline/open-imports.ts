@@ -4,11 +4,12 @@
 // that never received a file (past that, the newest of them is answered again), and imports left
 // without a file for a day are removed when the same user opens another, with the partial file of
 // an upload that a stopped server never finished.
-import { rm } from 'node:fs/promises';
 import { type Kysely, sql } from 'kysely';
 import type { ImportTipo } from '../../../src/domain/imports/document-import';
 import type { Database } from '../../db/schema';
-import { storedUploadPath } from './upload-storage';
+import type { FileStore } from '../../files/file-store';
+import type { StoredFileRef } from '../../files/stored-file';
+import { uploadRef } from './upload-storage';
 
 /** Imports of one kind a user may hold open without a file. */
 export const MAX_OPEN_IMPORTS = 3;
@@ -26,11 +27,11 @@ export interface ImportOpener {
 /** The id of an import waiting for the user's file: a new one, or the newest one already open. */
 export async function openImport(
   db: Kysely<Database>,
-  dataDir: string,
+  files: FileStore,
   opener: ImportOpener,
 ): Promise<number> {
   // Files named by abandoned imports (an upload cut by a server stop), removed once committed.
-  const partials: string[] = [];
+  const partials: StoredFileRef[] = [];
   const id = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${OPEN_IMPORT_LOCK}, ${opener.usuarioId})`.execute(trx);
     const abandoned = await trx
@@ -38,9 +39,13 @@ export async function openImport(
       .where('usuarioId', '=', opener.usuarioId)
       .where('situacao', '=', 'aguardandoArquivo')
       .where('dataInicio', '<', sql<Date>`now() - ${ABANDONED_AFTER}`)
-      .returning('arquivoArmazenado')
+      .returning(['empresaId', 'arquivoArmazenado'])
       .execute();
-    partials.push(...abandoned.flatMap((row) => (row.arquivoArmazenado ? [row.arquivoArmazenado] : [])));
+    partials.push(
+      ...abandoned.flatMap((row) =>
+        row.arquivoArmazenado ? [uploadRef(row.empresaId, row.arquivoArmazenado)] : [],
+      ),
+    );
     const open = await trx
       .selectFrom('nfeImport')
       .where('usuarioId', '=', opener.usuarioId)
@@ -59,6 +64,6 @@ export async function openImport(
       .executeTakeFirstOrThrow();
     return created.id;
   });
-  await Promise.all(partials.map((name) => rm(storedUploadPath(dataDir, name), { force: true })));
+  await Promise.all(partials.map((ref) => files.remove(ref)));
   return id;
 }

@@ -3,12 +3,13 @@
 // A run stops after a time budget (or when the server is shutting down) and asks for a
 // continuation job, so no job runs long enough to be taken for dead, and a restart resumes
 // at the last committed batch: nothing is imported or logged twice.
-import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ImportStatusDto } from '../../../src/domain/imports/document-import';
 import { type ImportLogMessage, importLogMessage } from '../../../src/domain/imports/import-log-message';
-import type { Database } from '../../db/schema';
+import type { Database, NfeImportTable } from '../../db/schema';
+import type { FileStore } from '../../files/file-store';
+import type { StoredFileRef } from '../../files/stored-file';
 import { portugueseLogText } from '../log-text';
 import { type ZipLimits, ZipRejected } from '../zip/zip-entries';
 import { classifiedBatches } from './classified-batches';
@@ -16,12 +17,12 @@ import { countFiles } from './import-entries';
 import type { ImportingCompany } from './import-kind';
 import { importKind } from './import-kinds';
 import { importStatusQuery, toStatusDto } from './import-status';
-import { storedUploadPath } from './upload-storage';
+import { uploadRef } from './upload-storage';
 import { writeBatch } from './write-batch';
 
 export interface ImportRunOptions {
   db: Kysely<Database>;
-  dataDir: string;
+  files: FileStore;
   log: FastifyBaseLogger;
   limits: ZipLimits;
   /** Entries written per transaction. */
@@ -40,7 +41,7 @@ async function loadStatus(db: Kysely<Database>, importId: number) {
   return importStatusQuery(db).where('i.id', '=', importId).executeTakeFirst();
 }
 
-type StatusPublisher = Pick<ImportRunOptions, 'db' | 'dataDir' | 'publish'>;
+type StatusPublisher = Pick<ImportRunOptions, 'db' | 'files' | 'publish'>;
 
 async function publishStatus(options: StatusPublisher, importId: number) {
   const row = await loadStatus(options.db, importId);
@@ -83,8 +84,7 @@ export async function failImport(
       .onConflict((oc) => oc.columns(['importId', 'sequencia']).doNothing())
       .execute();
   });
-  if (row.arquivoArmazenado)
-    await rm(storedUploadPath(options.dataDir, row.arquivoArmazenado), { force: true });
+  if (row.arquivoArmazenado) await options.files.remove(uploadRef(row.empresaId, row.arquivoArmazenado));
   await publishStatus(options, importId);
 }
 
@@ -98,11 +98,33 @@ async function loadCompany(db: Kysely<Database>, empresaId: number): Promise<Imp
 }
 
 export async function runImport(options: ImportRunOptions, importId: number): Promise<RunResult> {
-  const { db, log } = options;
   const started = Date.now();
-  const current = await db.selectFrom('nfeImport').selectAll().where('id', '=', importId).executeTakeFirst();
+  const current = await options.db
+    .selectFrom('nfeImport')
+    .selectAll()
+    .where('id', '=', importId)
+    .executeTakeFirst();
   if (!current || current.dataFim !== null || current.arquivoArmazenado === null) return 'nothing-to-do';
-  const path = storedUploadPath(options.dataDir, current.arquivoArmazenado);
+  const file = uploadRef(current.empresaId, current.arquivoArmazenado);
+  // The zip reader needs a file of this machine: the database store copies it for this run.
+  const copy = await options.files.localCopy(file);
+  try {
+    return await importFrom(options, { ...current, file }, copy.path, started);
+  } finally {
+    await copy.release();
+  }
+}
+
+type ImportRow = Selectable<NfeImportTable> & { file: StoredFileRef };
+
+async function importFrom(
+  options: ImportRunOptions,
+  current: ImportRow,
+  path: string,
+  started: number,
+): Promise<RunResult> {
+  const { db, log } = options;
+  const importId = current.id;
 
   let total = current.quantidadeArquivos;
   if (total === null) {
@@ -161,7 +183,7 @@ export async function runImport(options: ImportRunOptions, importId: number): Pr
     .set({ situacao: 'concluida', dataFim: sql<Date>`now()`, quantidadeArquivosProcessados: total })
     .where('id', '=', importId)
     .execute();
-  await rm(path, { force: true });
+  await options.files.remove(current.file);
   await publishStatus(options, importId);
   log.info({ importId, total, ms: Date.now() - started }, `${kind.label} import finished`);
   return 'finished';

@@ -1,17 +1,19 @@
 // One upload per import: before a byte of the body is read, the upload claims its import with a
 // conditional update that records the name of the file it is about to write (`<uuid>.part`). A
 // second upload to the same import finds the claim taken and is refused without writing, and
-// every file under DATA_DIR/imports is named by the import that owns it, so nothing written is
+// every file of the store's `imports` area is named by the import that owns it, so nothing written is
 // ever left without an owner to clean it up.
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { ImportTipo } from '../../../src/domain/imports/document-import';
 import type { Database } from '../../db/schema';
-import { partialUploadName, storedUploadPath } from './upload-storage';
+import type { FileStore } from '../../files/file-store';
+import { partialUploadName, uploadRef } from './upload-storage';
 
 export interface UploadClaim {
   importId: number;
+  /** The import's company, which owns its file. */
+  empresaId: number;
   /** The random id of the stored file: `<id>.part` while receiving, `<id>.<format>` once stored. */
   fileId: string;
   partialName: string;
@@ -40,7 +42,7 @@ export async function claimUpload(db: Kysely<Database>, scope: ClaimScope): Prom
     .where('arquivoArmazenado', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  return claimed ? { importId: scope.importId, fileId, partialName } : undefined;
+  return claimed ? { importId: scope.importId, empresaId: scope.empresaId, fileId, partialName } : undefined;
 }
 
 /**
@@ -50,10 +52,10 @@ export async function claimUpload(db: Kysely<Database>, scope: ClaimScope): Prom
  */
 export async function releaseUpload(
   db: Kysely<Database>,
-  dataDir: string,
+  files: FileStore,
   claim: UploadClaim,
 ): Promise<void> {
-  await rm(storedUploadPath(dataDir, claim.partialName), { force: true });
+  await files.remove(uploadRef(claim.empresaId, claim.partialName));
   await db
     .updateTable('nfeImport')
     .set({ arquivoArmazenado: null, nomeArquivo: null })
@@ -72,7 +74,7 @@ export interface ReceivedFile {
 /** Queues the import with its stored file; false (and the file removed) if the claim was lost. */
 export async function completeUpload(
   db: Kysely<Database>,
-  dataDir: string,
+  files: FileStore,
   claim: UploadClaim,
   file: ReceivedFile,
 ): Promise<boolean> {
@@ -89,6 +91,6 @@ export async function completeUpload(
     .where('arquivoArmazenado', '=', claim.partialName)
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) > 0) return true;
-  await rm(storedUploadPath(dataDir, file.storedName), { force: true });
+  await files.remove(uploadRef(claim.empresaId, file.storedName));
   return false;
 }

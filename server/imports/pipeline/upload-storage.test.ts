@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { importLogMessage } from '../../../src/domain/imports/import-log-message';
+import { LocalFileStore } from '../../files/local-file-store';
 import { storeUpload, UploadRejected, type UploadRules } from './upload-storage';
 
 const ZIP_HEAD = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -17,8 +18,8 @@ const rules = (singleFile: UploadRules['singleFile']): UploadRules => ({
 async function refusal(bytes: Buffer, singleFile: UploadRules['singleFile']) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rota-upload-'));
   const error: unknown = await storeUpload(
-    dataDir,
-    randomUUID(),
+    new LocalFileStore(dataDir),
+    { empresaId: 1, fileId: randomUUID() },
     Readable.from([bytes]),
     rules(singleFile),
     () => false,
@@ -27,7 +28,7 @@ async function refusal(bytes: Buffer, singleFile: UploadRules['singleFile']) {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(UploadRejected);
-  expect(readdirSync(join(dataDir, 'imports'))).toEqual([]);
+  expect(readdirSync(join(dataDir, 'imports', '1'))).toEqual([]);
   return error as UploadRejected;
 }
 

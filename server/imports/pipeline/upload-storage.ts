@@ -1,11 +1,11 @@
-// Uploads are streamed to DATA_DIR/imports under a random name (the uploaded name is kept only as
-// text for the screens), checked to start like a zip (or like the single file the kind takes),
-// and cut off at the size limit. The stored name's extension tells the reader what it holds.
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+// Uploads are streamed to the file store (area `imports`, owned by the import's company) under a
+// random name (the uploaded name is kept only as text for the screens), checked to start like a
+// zip (or like the single file the kind takes), and cut off at the size limit. The stored name's
+// extension tells the reader what it holds.
+import type { Readable } from 'node:stream';
+import type { FileStore } from '../../files/file-store';
+import type { StoredFileRef } from '../../files/stored-file';
+import { StoredFileTooLarge } from '../../files/stored-file-errors';
 import {
   type ImportLogMessage,
   type ImportLogPart,
@@ -15,7 +15,12 @@ import { portugueseLogText } from '../log-text';
 import { formatBytes, startsLikeZip } from '../zip/zip-entries';
 import { looksLikeXml } from './screen-entry';
 
-export const storedUploadPath = (dataDir: string, storedName: string) => join(dataDir, 'imports', storedName);
+/** The stored file of an import (`nfe_import.arquivo_armazenado`), owned by its company. */
+export const uploadRef = (empresaId: number, storedName: string): StoredFileRef => ({
+  area: 'imports',
+  empresaId,
+  name: storedName,
+});
 
 /** The name a file has while it is being received: the import records it before a byte is written. */
 export const partialUploadName = (id: string) => `${id}.part`;
@@ -46,40 +51,31 @@ function formatOf(head: Buffer, single: SingleFile): 'zip' | 'xml' | 'txt' | nul
 }
 
 /** Passes bytes through, deciding from the first ones what the upload is. */
-function formatCheck(
+async function* formatChecked(
+  source: AsyncIterable<Buffer>,
   single: SingleFile,
   notAccepted: ImportLogPart,
   found: (format: 'zip' | 'xml' | 'txt') => void,
-) {
+): AsyncGenerator<Buffer> {
   let head = Buffer.alloc(0);
   let checked = false;
   const decide = () => {
     checked = true;
     const format = formatOf(head, single);
-    if (format === null) return new UploadRejected(400, notAccepted);
+    if (format === null) throw new UploadRejected(400, notAccepted);
     found(format);
-    return null;
   };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (!checked) {
-        head = Buffer.concat([head, chunk]);
-        if (head.length >= HEAD_BYTES) {
-          const refused = decide();
-          if (refused) return callback(refused);
-        }
-      }
-      callback(null, chunk);
-    },
-    flush(callback) {
-      if (checked) return callback();
-      if (head.length < 4)
-        return callback(
-          new UploadRejected(400, importLogMessage('importLog.upload.empty', { comoEnviar: notAccepted })),
-        );
-      callback(decide());
-    },
-  });
+  for await (const chunk of source) {
+    if (!checked) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length >= HEAD_BYTES) decide();
+    }
+    yield chunk;
+  }
+  if (checked) return;
+  if (head.length < 4)
+    throw new UploadRejected(400, importLogMessage('importLog.upload.empty', { comoEnviar: notAccepted }));
+  decide();
 }
 
 export interface StoredUpload {
@@ -95,41 +91,32 @@ export interface UploadRules {
 }
 
 /**
- * Streams `source` to disk as `<id>.part`, then renames it `<id>.<format>`. `isTruncated` tells
- * whether the multipart parser cut the file at the size limit; the partial file is then removed
- * and the upload refused with 413. Whatever goes wrong (a refusal, a cut-off or aborted body),
- * the partial file is removed before the error is thrown.
+ * Streams `source` to the store as `<id>.part`, then renames it `<id>.<format>`. `isTruncated`
+ * tells whether the multipart parser cut the file at the size limit; the partial file is then
+ * removed and the upload refused with 413. Whatever goes wrong (a refusal, a cut-off or aborted
+ * body), the partial file is removed before the error is thrown.
  */
 export async function storeUpload(
-  dataDir: string,
-  id: string,
+  files: FileStore,
+  owner: { empresaId: number; fileId: string },
   source: Readable,
   rules: UploadRules,
   isTruncated: () => boolean,
 ): Promise<StoredUpload> {
   const { limitBytes } = rules;
-  const folder = join(dataDir, 'imports');
-  await mkdir(folder, { recursive: true });
   let format: 'zip' | 'xml' | 'txt' = 'zip';
-  const partial = join(folder, partialUploadName(id));
-  let bytes = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      bytes += chunk.length;
-      callback(null, chunk);
-    },
-  });
+  const partial = uploadRef(owner.empresaId, partialUploadName(owner.fileId));
   try {
-    const check = formatCheck(rules.singleFile, rules.notAccepted, (found) => (format = found));
-    await pipeline(source, check, counter, createWriteStream(partial));
-    if (isTruncated() || bytes > limitBytes) throw uploadTooLarge(limitBytes, format);
-    const storedName = `${id}.${format}`;
-    await rename(partial, join(folder, storedName));
+    const checked = formatChecked(source, rules.singleFile, rules.notAccepted, (found) => (format = found));
+    const bytes = await files.write(partial, checked, limitBytes);
+    if (isTruncated()) throw uploadTooLarge(limitBytes, format);
+    const storedName = `${owner.fileId}.${format}`;
+    await files.rename(partial, storedName);
     return { storedName, bytes };
   } catch (error) {
-    await rm(partial, { force: true });
+    await files.remove(partial);
     if (error instanceof UploadRejected) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    if (error instanceof StoredFileTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw uploadTooLarge(limitBytes, format);
     throw error;
   }

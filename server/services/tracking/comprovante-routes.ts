@@ -1,7 +1,6 @@
 // Proof of delivery routes under /api/tracking/comprovante: read a file's key, attach a proof to
 // the company's delivery with that key, list a delivery's proofs and serve a stored file. Every
 // query is bounded by the token's company; another company's proof or delivery answers 404.
-import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +14,8 @@ import {
 import { isAccessKeyFormat } from '../../../src/domain/nfe/access-key';
 import { attachProof, findEntregaByKey, proofColumns } from '../../comprovantes/attach-proof';
 import { ProofFileRejected, prepareProof, readProofKey } from '../../comprovantes/proof-file';
-import { proofFilePath, removeProofFile, storeProofFile } from '../../comprovantes/proof-storage';
+import { proofRef, storeProofFile } from '../../comprovantes/proof-storage';
+import { sendStoredFile } from '../../files/send-stored-file';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { publishMachineChanges } from '../../machines/publish-machine-changes';
 import { companyEntrega } from './company-entrega';
@@ -120,12 +120,7 @@ export async function comprovanteRoutes(app: FastifyInstance) {
         );
       const entrega = await findEntregaByKey(app.db, empresaId, chave);
       if (!entrega) throw noDelivery(chave);
-      const arquivo = await storeProofFile(
-        app.config.dataDir,
-        empresaId,
-        prepared.stored,
-        prepared.extension,
-      );
+      const arquivo = await storeProofFile(app.files, empresaId, prepared.stored, prepared.extension);
       let attached;
       try {
         attached = await attachProof(app.db, {
@@ -141,7 +136,7 @@ export async function comprovanteRoutes(app: FastifyInstance) {
           origem: prepared.chaveLida === chave ? 'barcode' : 'digitada',
         });
       } catch (error) {
-        await removeProofFile(app.config.dataDir, arquivo);
+        await app.files.remove(proofRef(empresaId, arquivo));
         throw error;
       }
       // The delivery may now be delivered: the delivery lists count it so from now on.
@@ -187,25 +182,27 @@ export async function comprovanteRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security: bearer,
-        summary: 'O arquivo de um comprovante (imagem WebP ou PDF)',
+        summary: 'O arquivo de um comprovante (imagem WebP ou PDF); aceita Range: bytes=',
         params: idParams,
       },
     },
     async (request, reply) => {
       const row = await app.db
         .selectFrom('entregaComprovante')
-        .select(['id', 'arquivo', 'tipo', 'tamanho'])
+        .select(['id', 'empresaId', 'arquivo', 'tipo'])
         .where('id', '=', request.params.id)
         .where('empresaId', '=', request.auth.empresaId)
         .executeTakeFirst();
       if (!row) throw notFound(PROOF_NOT_FOUND);
       const extension = row.tipo === 'application/pdf' ? 'pdf' : 'webp';
-      return reply
-        .type(row.tipo)
-        .header('content-length', String(row.tamanho))
-        .header('content-disposition', `inline; filename="comprovante-${row.id}.${extension}"`)
-        .header('cache-control', 'private, max-age=3600')
-        .send(createReadStream(proofFilePath(app.config.dataDir, row.arquivo)));
+      return sendStoredFile(
+        request,
+        reply,
+        app.files,
+        proofRef(row.empresaId, row.arquivo),
+        { contentType: row.tipo, downloadName: `comprovante-${row.id}.${extension}`, inline: true },
+        notFound(PROOF_NOT_FOUND),
+      );
     },
   );
 }

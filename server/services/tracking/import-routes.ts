@@ -88,7 +88,7 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
     },
     async (request) => {
       const { empresaId, userId } = request.auth;
-      const id = await openImport(app.db, app.config.dataDir, { empresaId, usuarioId: userId, tipo });
+      const id = await openImport(app.db, app.files, { empresaId, usuarioId: userId, tipo });
       return { isSuccess: true as const, data: { id } };
     },
   );
@@ -120,7 +120,7 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
       const fail = async (mensagem: ImportLogMessage, nomeArquivo: string | null) => {
         if (nomeArquivo)
           await app.db.updateTable('nfeImport').set({ nomeArquivo }).where('id', '=', id).execute();
-        await failImport({ db: app.db, dataDir: app.config.dataDir, publish: async () => {} }, id, mensagem);
+        await failImport({ db: app.db, files: app.files, publish: async () => {} }, id, mensagem);
       };
       if (declaresTooLarge(request, limitBytes)) {
         const refused = uploadTooLarge(limitBytes, 'zip');
@@ -136,8 +136,8 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
           throw refuseBeforeBody(reply, badRequest(`Envie ${upload} no campo file.`));
         nomeArquivo = displayName(part.filename);
         stored = await storeUpload(
-          app.config.dataDir,
-          claim.fileId,
+          app.files,
+          claim,
           part.file,
           { limitBytes, singleFile: kind.singleFile, notAccepted: kind.texts.notAccepted },
           () => part.file.truncated,
@@ -151,10 +151,10 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
           throw new HttpError(error.statusCode, [error.message]);
         }
         // Cut off, aborted, malformed or without a file: the import waits for the file again.
-        await releaseUpload(app.db, app.config.dataDir, claim);
+        await releaseUpload(app.db, app.files, claim);
         throw uploadFailure(error, limitBytes) ?? error;
       }
-      const queued = await completeUpload(app.db, app.config.dataDir, claim, { ...stored, nomeArquivo });
+      const queued = await completeUpload(app.db, app.files, claim, { ...stored, nomeArquivo });
       if (!queued) throw conflict(ALREADY_UPLOADING);
       await queueImport(app, id);
       return { isSuccess: true as const, data: toStatusDto(await importOf(empresaId, id)) };

@@ -50,10 +50,16 @@ describe.each(DATABASES)('import upload claims on %s', (kind) => {
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rota-upload-claim-'));
-    importsDir = join(dataDir, 'imports');
-    mkdirSync(importsDir, { recursive: true });
     test = await createTestApp(kind, { dataDir, importMaxUploadBytes: UPLOAD_LIMIT });
     app = test.app;
+    // The local store keeps each company's uploads in a folder of its own.
+    const { empresaId } = await app.db
+      .selectFrom('usuario')
+      .select('empresaId')
+      .where('nomeAcesso', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    importsDir = join(dataDir, 'imports', String(empresaId));
+    mkdirSync(importsDir, { recursive: true });
     token = await login(app, 'admin');
     port = await listenLocal(app);
     // One NF-e and 1 MB of stored filler: big enough that the nine uploads overlap.
