@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '@/services/auth-api';
 import { clearSession } from '@/services/session-storage';
-import { stopNotificationsHub } from '@/services/notifications-hub';
+import { stopHub } from '@/services/hub-client';
 
 /** Log Out: revoke the token on the server (a failure changes nothing), clear the session, go to /login. */
 export const useLogout = () => {
@@ -12,7 +12,7 @@ export const useLogout = () => {
   return useCallback(async () => {
     await logout().catch(() => undefined);
     clearSession();
-    void stopNotificationsHub();
+    void stopHub();
     queryClient.clear();
     navigate('/login', { replace: true });
   }, [navigate, queryClient]);

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { AUTO_REFRESH_MS } from '@/domain/constants';
 import { IMPORT_PROGRESS_TARGET } from '@/domain/imports/document-import';
-import { onHubMessage } from '@/services/notifications-hub';
+import { subscribeToHub } from '@/services/hub-client';
 import { fetchEntregaDashboard } from './dashboard-api';
 
 export const dashboardKeys = {
@@ -16,7 +16,7 @@ export function useEntregaDashboard(dataInicio: string, dataFim: string) {
   const client = useQueryClient();
   useEffect(
     () =>
-      onHubMessage(IMPORT_PROGRESS_TARGET, () => {
+      subscribeToHub(IMPORT_PROGRESS_TARGET, () => {
         void client.invalidateQueries({ queryKey: dashboardKeys.all });
       }),
     [client],

@@ -1,0 +1,22 @@
+// The notifications hub reached through a dynamic import: its client (SignalR, about 14 KB of
+// compressed JavaScript) loads when a screen first subscribes or the user logs out, after the
+// first paint, rather than with the signed-in shell every page waits for.
+type Hub = typeof import('./notifications-hub');
+
+const hub = (): Promise<Hub> => import('./notifications-hub');
+
+/** Like onHubMessage, once the hub client has loaded; the returned function unsubscribes. */
+export function subscribeToHub(...[target, handler]: Parameters<Hub['onHubMessage']>): () => void {
+  let unsubscribe: (() => void) | undefined;
+  let active = true;
+  void hub().then(({ onHubMessage }) => {
+    if (active) unsubscribe = onHubMessage(target, handler);
+  });
+  return () => {
+    active = false;
+    unsubscribe?.();
+  };
+}
+
+/** Stops the hub (logout), loading its client if a screen imported it directly meanwhile. */
+export const stopHub = (): Promise<void> => hub().then(({ stopNotificationsHub }) => stopNotificationsHub());
