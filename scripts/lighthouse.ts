@@ -58,7 +58,7 @@ interface Audit {
   details?: { items?: { node?: { selector?: string; snippet?: string } }[] };
 }
 
-async function run(url: string, port: number, keepStorage: boolean) {
+async function runOnce(url: string, port: number, keepStorage: boolean) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -68,11 +68,26 @@ async function run(url: string, port: number, keepStorage: boolean) {
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   return result.lhr;
 }
 
-type Result = Awaited<ReturnType<typeof run>>;
+type Result = Awaited<ReturnType<typeof runOnce>>;
+
+/** Lighthouse's own advice on these: the trace was lost (a busy machine), run it again. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
+
+/** One cold run; the signed-in one stores the session (and clears the cache) before each try. */
+async function run(url: string, port: number, signedIn: boolean): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (signedIn) await storeSession(new URL(url).origin, port);
+    const lhr = await runOnce(url, port, signedIn);
+    if (!lhr.runtimeError) return lhr;
+    if (!RETRIED_ERRORS.has(lhr.runtimeError.code) || attempt === 3) {
+      throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    }
+    console.log(`${new URL(url).pathname}: ${lhr.runtimeError.code}, running again`);
+  }
+}
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
 function report(url: string, lhr: Result) {
@@ -120,10 +135,7 @@ try {
   const pages = wanted.length ? all.filter(({ path }) => wanted.includes(path)) : all;
   for (const { path, signedIn } of pages) {
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      if (signedIn) await storeSession(server.url, chrome.port);
-      runs.push(await run(server.url + path, chrome.port, signedIn));
-    }
+    for (let i = 0; i < RUNS; i += 1) runs.push(await run(server.url + path, chrome.port, signedIn));
     runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     console.log(`\n${path}: performance of each run ${runs.map((r) => score(r, 'performance')).join(', ')}`);
     const scores = report(server.url + path, runs[Math.floor(runs.length / 2)]!);

@@ -31,6 +31,7 @@ import { registerDeadlineRecomputeJob } from './rota-prazo/recompute-job';
 import { ListTotals } from './resources/list-totals';
 import { registerServices } from './services';
 import { registerSpaStatic } from './spa-static';
+import { loadSpaPages } from './spa-pages';
 import { registerRealtime } from './realtime';
 import { refuseUnsafeText } from './safe-input-hook';
 
@@ -176,13 +177,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const spa = (options.serveSpa ?? false) && existsSync(resolve(DIST_DIR, 'index.html'));
   if (spa) await registerSpaStatic(app, DIST_DIR);
+  const pages = spa ? loadSpaPages(DIST_DIR) : new Map<string, string>();
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/hubs/');
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     // History fallback: the SPA's own routes (/empresa/list ...) load index.html.
-    if (spa && !isApi && wantsPage) return reply.type('text/html').sendFile('index.html');
+    if (spa && !isApi && wantsPage) {
+      const page = pages.get(path);
+      if (!page) return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').header('cache-control', 'no-cache').send(page);
+    }
     return reply.status(404).send({ isSuccess: false, errors: [NOT_FOUND] });
   });
 

@@ -1,7 +1,7 @@
 // The messages of the chosen locale, loaded on demand. Until the first catalog arrives there is
 // nothing to show; on a change of language the previous language stays on screen until the new
 // one has arrived, so the page never goes blank.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Locale } from '@/domain/constants';
 import { loadMessages, type Messages } from './i18n';
 
@@ -22,7 +22,9 @@ export function useLocaleMessages(locale: Locale): LoadingMessages {
   useEffect(() => {
     let active = true;
     loadMessages(locale).then(
-      (messages) => active && setCurrent({ locale, messages }),
+      // The whole page renders under the new catalog: at low priority, in slices that leave the
+      // page answering input, rather than in one long task.
+      (messages) => active && startTransition(() => setCurrent({ locale, messages })),
       () => active && setFailed(true),
     );
     return () => {

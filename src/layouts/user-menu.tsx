@@ -90,10 +90,16 @@ export const UserMenu = ({ definition }: { definition: LayoutDefinition }) => {
           variant="transparent"
           size={40}
           radius="xl"
-          aria-label={formatMessage({ id: 'usermenu.open' })}
+          // The name holds the initials the button shows, so someone who says what they see
+          // (voice control) reaches it (WCAG 2.5.3, label in name).
+          aria-label={
+            initials
+              ? formatMessage({ id: 'usermenu.openWithInitials' }, { initials })
+              : formatMessage({ id: 'usermenu.open' })
+          }
           data-testid="user-menu"
         >
-          {/* The initials are decoration: the button's name is the menu's, read aloud once. */}
+          {/* The initials are read once, as part of the button's name. */}
           <Avatar variant="filled" color={primaryColor} autoContrast radius="xl" size={36} aria-hidden>
             {initials || <IconUser size={18} />}
           </Avatar>

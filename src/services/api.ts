@@ -1,17 +1,12 @@
-// One ky client per back-end service. Base URLs come from configuration (VITE_API_<SERVICE>),
-// so a service can move to its own process without touching screens.
+// One ky client per back-end service, on the service's configured URL (service-url.ts).
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { SERVICES, type ServiceName } from '@/domain/constants';
 import { clearSession, readToken } from './session-storage';
-
-const baseUrlOf = (service: ServiceName): string => {
-  const env = import.meta.env as Record<string, string | undefined>;
-  return env[`VITE_API_${service.toUpperCase()}`] ?? `/api/${service}/`;
-};
+import { serviceUrl } from './service-url';
 
 const create = (service: ServiceName): KyInstance =>
   ky.create({
-    prefixUrl: baseUrlOf(service),
+    prefixUrl: serviceUrl(service),
     timeout: 60_000,
     retry: 0,
     hooks: {

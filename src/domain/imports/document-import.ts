@@ -41,8 +41,7 @@ export const importStatusSchema = z.object({
 });
 export type ImportStatusDto = z.infer<typeof importStatusSchema>;
 
-/** The hub method that carries an import's progress to its user's connections. */
-export const IMPORT_PROGRESS_TARGET = 'importProgress';
+export { IMPORT_PROGRESS_TARGET } from './import-progress-target';
 
 /** GET /nfe/beginImport (data.data). */
 export const beginImportSchema = z.object({ id: z.number().int() });

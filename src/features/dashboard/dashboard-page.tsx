@@ -15,7 +15,7 @@ import {
   type MantineColor,
 } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLatestSearchParams } from '@/ui/use-latest-search-params';
@@ -170,6 +170,9 @@ export function DashboardPage({ statusColors }: DashboardPageProps) {
     dataFim: params.get('dataFim') ?? undefined,
   });
   const query = useEntregaDashboard(period.dataInicio, period.dataFim);
+  // The figures are a few hundred elements: they render at low priority, in slices that leave
+  // the page answering input, and the skeleton (or the previous figures) shows meanwhile.
+  const data = useDeferredValue(query.data);
   const setDay = (name: 'dataInicio' | 'dataFim') => (day: string) => {
     // An incomplete day waits; a complete one replaces the period's end in the URL.
     if (!day) return;
@@ -207,7 +210,7 @@ export function DashboardPage({ statusColors }: DashboardPageProps) {
         </Group>
       </Group>
 
-      {query.isPending && (
+      {!data && !query.isError && (
         <Stack gap="md" aria-busy>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             <Skeleton h={96} />
@@ -218,7 +221,7 @@ export function DashboardPage({ statusColors }: DashboardPageProps) {
         </Stack>
       )}
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
-      {query.data && query.data.total === 0 && (
+      {data && data.total === 0 && (
         <Alert icon={<IconInbox size={18} />} color="gray" data-testid="dashboard-empty">
           <FormattedMessage id="dashboard.empty" />{' '}
           <Anchor component={Link} to="/notaFiscal/import">
@@ -226,7 +229,7 @@ export function DashboardPage({ statusColors }: DashboardPageProps) {
           </Anchor>
         </Alert>
       )}
-      {query.data && query.data.total > 0 && <Figures data={query.data} statusColors={statusColors} />}
+      {data && data.total > 0 && <Figures data={data} statusColors={statusColors} />}
     </Stack>
   );
 }

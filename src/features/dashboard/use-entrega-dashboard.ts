@@ -3,8 +3,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AUTO_REFRESH_MS } from '@/domain/constants';
-import { IMPORT_PROGRESS_TARGET } from '@/domain/imports/document-import';
-import { onHubMessage } from '@/services/notifications-hub';
+import { IMPORT_PROGRESS_TARGET } from '@/domain/imports/import-progress-target';
+import { subscribeToHub } from '@/services/lazy-notifications-hub';
 import { fetchEntregaDashboard } from './dashboard-api';
 
 export const dashboardKeys = {
@@ -16,7 +16,7 @@ export function useEntregaDashboard(dataInicio: string, dataFim: string) {
   const client = useQueryClient();
   useEffect(
     () =>
-      onHubMessage(IMPORT_PROGRESS_TARGET, () => {
+      subscribeToHub(IMPORT_PROGRESS_TARGET, () => {
         void client.invalidateQueries({ queryKey: dashboardKeys.all });
       }),
     [client],

@@ -1,0 +1,39 @@
+// The sign-in page and the dashboard are served with their route's chunks named for preloading
+// (server/spa-pages.ts), and those are the files the page then runs: the browser asks for no
+// chunk of the entry's first wave a second time, and other pages get index.html as built.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+const preloadsOf = async (page: Page, path: string) => {
+  const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+};
+
+test('/login names its chunk ahead, and the page runs from it', async ({ page }) => {
+  const preloaded = await preloadsOf(page, '/login');
+  expect(preloaded).toHaveLength(1);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(scripts).toEqual(expect.arrayContaining(preloaded));
+  // Each file once: the preload is the request the module system uses.
+  expect(new Set(scripts).size).toBe(scripts.length);
+});
+
+test('/dashboard names the shell’s and its own chunks ahead; other pages name none', async ({ page }) => {
+  const preloaded = await preloadsOf(page, '/dashboard');
+  expect(preloaded.length).toBeGreaterThanOrEqual(2);
+  expect(await preloadsOf(page, '/entrega/list')).toEqual([]);
+
+  await signIn(page, 'admin');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-total')).toBeVisible();
+  expect(scripts).toEqual(expect.arrayContaining(preloaded));
+});
