@@ -5,24 +5,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { type ResourceDefinition, writeRuleOf } from '../../src/domain/resources';
+import { writeRuleOf } from '../../src/domain/resources';
 import type { Database } from '../db/schema';
 import { conflict, HttpError, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
-import { hooksFor } from './hooks';
 import type { ColumnValues, HookContext } from './hooks/resource-hooks';
 import { parseRow } from './parse-row';
 import type { ListTotals } from './list-totals';
 import { registerReadRoutes, untyped } from './read-routes';
 import { createQuery, deletedMessage, idParams, bearer, wireRow } from './route-schemas';
+import type { ServerResource } from './server-resources';
 import { creationScope, inScope, rowScope, type Scope } from './tenancy';
 
 export const DELETE_SUCCESS = 'Exlusão efetuada com sucesso';
 export const DELETE_FAILURE = 'Erro durante a exclusão';
 
-export function registerResource(app: FastifyInstance, def: ResourceDefinition, totals: ListTotals): void {
+export function registerResource(
+  app: FastifyInstance,
+  { def, hooks }: ServerResource,
+  totals: ListTotals,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const hooks = hooksFor(def.name);
   // Only the schema's keys are ever selected, so hashes and internal columns never leave.
   const columns = Object.keys(def.schema.shape);
   const row = wireRow(def.schema);
