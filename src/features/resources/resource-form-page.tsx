@@ -18,15 +18,20 @@ import {
   type FieldErrors,
   type FormValues,
 } from './form-values';
-import { grantableFlags, isPermissionFlag } from '@/domain/permissions';
-import { usePrincipal } from '@/layouts/use-principal';
-import { PermissionSection } from './permission-section';
+import type { MountLayout } from '@/domain/resources/resource-mounts';
+import { FORM_SECTIONS } from './form-sections';
 import { ResourceField } from './resource-field';
 import { LoadError } from '@/ui/load-error';
 import type { FlashState } from './resource-list-page';
-import { listHref } from './resource-paths';
+import { listHref, pathsOf } from './resource-paths';
 
-export default function ResourceFormPage({ def }: { def: ResourceDefinition }) {
+export interface ResourceScreenProps {
+  def: ResourceDefinition;
+  /** The layout the screen is shown in, whose paths its links follow. */
+  layout?: MountLayout;
+}
+
+export default function ResourceFormPage({ def, layout = 'tracking' }: ResourceScreenProps) {
   const { id, companyId } = useParams();
   const record = useResourceRecord(def, id);
   if (id !== undefined && record.isError) {
@@ -38,6 +43,7 @@ export default function ResourceFormPage({ def }: { def: ResourceDefinition }) {
     <ResourceForm
       key={id ?? 'new'}
       def={def}
+      layout={layout}
       id={id}
       companyId={companyId}
       start={record.data ? valuesFromRecord(def, record.data) : initialValues(def)}
@@ -47,12 +53,13 @@ export default function ResourceFormPage({ def }: { def: ResourceDefinition }) {
 
 interface ResourceFormProps {
   def: ResourceDefinition;
+  layout: MountLayout;
   id?: string;
   companyId?: string;
   start: FormValues;
 }
 
-function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
+function ResourceForm({ def, layout, id, companyId, start }: ResourceFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(start);
@@ -60,9 +67,9 @@ function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
   const save = useSaveResource(def);
   const alerts = useTimedAlert();
   const editing = id !== undefined;
-  // Nobody gives or takes a flag they do not hold (the server checks the same).
-  const grantable = grantableFlags(usePrincipal());
-  const backTo = listHref(def, { companyId });
+  // A layout that mounts only the edit screen (the BI area's company) keeps the user on it.
+  const backTo = listHref(pathsOf(def, layout), { companyId });
+  const goBack = () => void (backTo === undefined ? navigate(-1) : navigate(backTo));
 
   const change = (changes: FormValues) => {
     setValues((v) => ({ ...v, ...changes }));
@@ -91,10 +98,11 @@ function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
     save.mutate(
       { id, input: checked.body, companyId: companyId ? Number(companyId) : undefined },
       {
-        onSuccess: () =>
-          void navigate(backTo, {
-            state: { flash: intl.formatMessage({ id: 'resources.saveSuccess' }) } satisfies FlashState,
-          }),
+        onSuccess: () => {
+          const flash = intl.formatMessage({ id: 'resources.saveSuccess' });
+          if (backTo === undefined) alerts.success(flash);
+          else void navigate(backTo, { state: { flash } satisfies FlashState });
+        },
         onError: async (error) => {
           const messages = await errorMessages(error);
           alerts.danger(messages.join(' ') || intl.formatMessage({ id: 'resources.saveError' }));
@@ -103,8 +111,9 @@ function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
     );
   };
 
-  const plainFields = def.fields.filter((f) => !(def.name === 'usuario' && isPermissionFlag(f.name)));
-  const hasPermissions = def.name === 'usuario';
+  const sections = def.formSections ?? [];
+  const sectionFields = new Set(sections.flatMap((section) => section.fields));
+  const plainFields = def.fields.filter((f) => !sectionFields.has(f.name));
   const resourceTitle = intl.formatMessage({ id: `resource.${def.name}.title` });
 
   return (
@@ -117,7 +126,7 @@ function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
               values={{ resource: resourceTitle }}
             />
           </PageTitle>
-          <Button variant="default" leftSection={<BackIcon />} onClick={() => void navigate(backTo)}>
+          <Button variant="default" leftSection={<BackIcon />} onClick={goBack}>
             <FormattedMessage id="resources.back" />
           </Button>
         </Group>
@@ -137,11 +146,14 @@ function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
             ))}
           </SimpleGrid>
         </Paper>
-        {hasPermissions && (
-          <Paper withBorder p="md" radius="md">
-            <PermissionSection resource={def.name} values={values} onChange={change} grantable={grantable} />
-          </Paper>
-        )}
+        {sections.map(({ component }) => {
+          const Section = FORM_SECTIONS[component];
+          return (
+            <Paper key={component} withBorder p="md" radius="md">
+              <Section resource={def.name} values={values} onChange={change} />
+            </Paper>
+          );
+        })}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
             <FormattedMessage id="resources.save" />

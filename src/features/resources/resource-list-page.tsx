@@ -26,7 +26,8 @@ import { ResourceCell } from './resource-cell';
 import { ResourceDetailDrawer, type ResourceDetailView } from './resource-detail-drawer';
 import { ResourceFilterBar } from './resource-filter-bar';
 import { LoadError, isForbidden } from '@/ui/load-error';
-import { PARENT_LIST, createHref } from './resource-paths';
+import type { MountLayout } from '@/domain/resources/resource-mounts';
+import { createHref, parentListHref, pathsOf } from './resource-paths';
 import { ResourceRowActions } from './resource-row-actions';
 import { useUrlText } from './use-url-text';
 import { useLatestSearchParams } from '@/ui/use-latest-search-params';
@@ -59,7 +60,8 @@ export default function ResourceListPage({
   detail,
   emptyHint: EmptyHint,
   headerActions: HeaderActions,
-}: { def: ReadableResource } & ResourceListExtensions) {
+  layout = 'tracking',
+}: { def: ReadableResource; layout?: MountLayout } & ResourceListExtensions) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -203,6 +205,7 @@ export default function ResourceListPage({
     ? (row: ResourceRow) => (
         <ResourceRowActions
           def={writable}
+          layout={layout}
           row={row}
           companyId={companyId}
           onToggleActive={toggleActive}
@@ -211,7 +214,8 @@ export default function ResourceListPage({
       )
     : undefined;
 
-  const parentList = PARENT_LIST[def.name];
+  const parentList = writable ? parentListHref(writable, layout) : undefined;
+  const createPath = writable ? createHref(pathsOf(writable, layout), { companyId }) : undefined;
   const forbidden = list.isError && isForbidden(list.error);
   const neverFilled = list.isSuccess && list.data.total === 0 && !isNarrowed(state);
 
@@ -231,12 +235,8 @@ export default function ResourceListPage({
               <FormattedMessage id="resources.back" />
             </Button>
           )}
-          {writable && !forbidden && (
-            <Button
-              component={Link}
-              to={createHref(writable, { companyId })}
-              leftSection={<IconPlus size={16} />}
-            >
+          {createPath && !forbidden && (
+            <Button component={Link} to={createPath} leftSection={<IconPlus size={16} />}>
               <FormattedMessage id="resources.new" />
             </Button>
           )}

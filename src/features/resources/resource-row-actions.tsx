@@ -4,11 +4,13 @@ import { IconChartBar, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } 
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ResourceDefinition } from '@/domain/resources/define-resource';
+import type { MountLayout } from '@/domain/resources/resource-mounts';
 import type { ResourceRow } from '@/services/resource-client';
-import { ROW_LINKS, editHref } from './resource-paths';
+import { editHref, pathsOf, rowLinkHref } from './resource-paths';
 
 export interface ResourceRowActionsProps {
   def: ResourceDefinition;
+  layout: MountLayout;
   row: ResourceRow;
   companyId?: string;
   onToggleActive: (row: ResourceRow) => void;
@@ -17,6 +19,7 @@ export interface ResourceRowActionsProps {
 
 export function ResourceRowActions({
   def,
+  layout,
   row,
   companyId,
   onToggleActive,
@@ -25,25 +28,28 @@ export function ResourceRowActions({
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });
   const active = row.ativo === true;
+  const editPath = editHref(pathsOf(def, layout), { id: row.id, companyId });
+  // A link to a register this layout does not mount is left out.
+  const links = (def.rowLinks ?? []).flatMap((link) => {
+    const href = rowLinkHref(link, row, layout);
+    return href === undefined ? [] : [{ labelId: link.labelId, href }];
+  });
   return (
     <>
-      <Tooltip label={label('resources.edit')}>
-        <ActionIcon
-          variant="subtle"
-          component={Link}
-          to={editHref(def, { id: row.id, companyId })}
-          aria-label={label('resources.edit')}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      {ROW_LINKS[def.name]?.map((link) => (
+      {editPath && (
+        <Tooltip label={label('resources.edit')}>
+          <ActionIcon variant="subtle" component={Link} to={editPath} aria-label={label('resources.edit')}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {links.map((link) => (
         <Tooltip key={link.labelId} label={label(link.labelId)}>
           <ActionIcon
             variant="subtle"
             color="grape"
             component={Link}
-            to={link.href(row)}
+            to={link.href}
             aria-label={label(link.labelId)}
           >
             <IconChartBar size={18} />
