@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { detailSchemaOf, type ReadableResource } from '../../src/domain/resources';
+import { detailRowSchemaOf, type ReadableResource, rowSchemaOf } from '../../src/domain/resources';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
@@ -23,7 +23,8 @@ export const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
 
 export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, totals: ListTotals): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const detailSchema = detailSchemaOf(def);
+  const rowSchema = rowSchemaOf(def);
+  const detailSchema = detailRowSchemaOf(def);
   const tags = [def.service, def.name];
   // Run on onRequest, before validation, so a caller without the rule gets 401/403 and never
   // learns anything from 400 answers about the query.
@@ -38,7 +39,7 @@ export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, 
         security: bearer,
         summary: `Lista paginada de ${def.name}`,
         querystring: listQueryOf(def),
-        response: { 200: pageOf(wireRow(def.schema)) },
+        response: { 200: pageOf(wireRow(rowSchema)) },
       },
     },
     async (request) => {
@@ -56,7 +57,7 @@ export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, 
       return {
         isSuccess: true as const,
         data: {
-          items: items.map((raw) => parseRow(def.schema, raw)),
+          items: items.map((raw) => parseRow(rowSchema, raw)),
           total,
           page,
           pageSize,

@@ -2,13 +2,23 @@
 // update, delete and, when the resource has an `ativo` flag, activate/deactivate. Every route requires the
 // declaration's permission rule (its writePermission, when it has one, for the writes) and sees
 // only rows in the caller's tenancy scope; a row outside it answers 404 exactly like a missing one.
+// The engine keeps a versioned register's version (a stale edit answers 409) and an audited
+// register's created/updated by and at; a soft-deleted register's delete deactivates the row.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { writeRuleOf } from '../../src/domain/resources';
+import { z } from 'zod';
+import {
+  rowSchemaOf,
+  STALE_EDIT_MESSAGE,
+  VERSION_HEADER,
+  versionFromHeader,
+  writeRuleOf,
+} from '../../src/domain/resources';
 import type { Database } from '../db/schema';
 import { conflict, HttpError, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
+import { changedStamp, createdStamp } from './history-stamp';
 import type { ColumnValues, HookContext } from './hooks/resource-hooks';
 import { parseRow } from './parse-row';
 import type { ListTotals } from './list-totals';
@@ -20,23 +30,35 @@ import { creationScope, inScope, rowScope, type Scope } from './tenancy';
 export const DELETE_SUCCESS = 'Exlusão efetuada com sucesso';
 export const DELETE_FAILURE = 'Erro durante a exclusão';
 
+/** The version an edit was made from: `If-Match: "3"`; without it the edit is not checked. */
+const versionHeaders = z.object({
+  [VERSION_HEADER]: z
+    .string()
+    .regex(/^"?\d{1,9}"?$/, 'If-Match deve ser a versão do registro, entre aspas')
+    .optional(),
+});
+
 export function registerResource(
   app: FastifyInstance,
   { def, hooks }: ServerResource,
   totals: ListTotals,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Only the schema's keys are ever selected, so hashes and internal columns never leave.
-  const columns = Object.keys(def.schema.shape);
-  const row = wireRow(def.schema);
+  const rowSchema = rowSchemaOf(def);
+  // Only the row schema's keys are ever selected, so hashes and internal columns never leave.
+  const columns = Object.keys(rowSchema.shape);
+  const row = wireRow(rowSchema);
   const tags = [def.service, def.name];
   // Run on onRequest, before validation, so a caller without the rule gets 401/403 and never
   // learns anything from 400 answers about the body.
   const guard = app.requireRule(writeRuleOf(def));
 
-  const toRow = (raw: Record<string, unknown>) => parseRow(def.schema, raw);
+  const toRow = (raw: Record<string, unknown>) => parseRow(rowSchema, raw);
 
   const scopeOf = (request: FastifyRequest) => rowScope(app.db, request.auth, def.tenancy);
+
+  /** What every change of a row sets besides its own values: the next version, who and when. */
+  const changeStamp = (request: FastifyRequest): ColumnValues => changedStamp(def, request.auth.userId);
 
   /** Inside a write's transaction: the row as it is, or 404 unless it is in the caller's scope. */
   const assertInScope = async (trx: Kysely<Database>, id: number, scope: Scope): Promise<ColumnValues> => {
@@ -45,6 +67,8 @@ export function registerResource(
       .select(columns)
       .where('id', '=', id)
       .where(inScope(scope))
+      // Writes of one row queue behind each other, so a version is compared with the stored one.
+      .forUpdate()
       .executeTakeFirst();
     if (!found) throw notFound();
     return found as ColumnValues;
@@ -55,6 +79,28 @@ export function registerResource(
     auth: request.auth,
     jobs: app.jobs,
   });
+
+  /** Sets `ativo` on a row in scope, through the activation hooks; the row after it. */
+  const setActive = async (request: FastifyRequest, id: number, ativo: boolean) => {
+    const scope = await scopeOf(request);
+    const write = await app.db.transaction().execute(async (trx) => {
+      const before = await assertInScope(trx, id, scope);
+      if (ativo) await hooks.beforeActivate?.(hookContext(trx, request), id);
+      else await hooks.beforeDeactivate?.(hookContext(trx, request), id);
+      const after = await untyped(trx)
+        .updateTable(def.table)
+        .set({ ativo, ...changeStamp(request) })
+        .where('id', '=', id)
+        .where(inScope(scope))
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
+      return { id, before, after };
+    });
+    totals.forgetAll();
+    await hooks.afterCommit?.(app, write);
+    return write.after;
+  };
 
   registerReadRoutes(app, def, totals);
 
@@ -78,7 +124,11 @@ export function registerResource(
         const values = hooks.beforeCreate ? await hooks.beforeCreate(hookContext(trx, request), body) : body;
         const inserted = await untyped(trx)
           .insertInto(def.table)
-          .values({ ...values, ...creation.values })
+          .values({
+            ...values,
+            ...createdStamp(def, request.auth.userId),
+            ...creation.values,
+          })
           .returning(columns)
           .executeTakeFirstOrThrow();
         await creation.afterInsert?.(trx, Number(inserted.id));
@@ -103,7 +153,11 @@ export function registerResource(
         tags,
         security: bearer,
         summary: `Altera ${def.name}`,
+        description: def.versioned
+          ? 'Com If-Match: "<version>", uma versão que não é mais a gravada responde 409.'
+          : undefined,
         params: idParams,
+        headers: versionHeaders,
         body: def.input,
         response: { 200: dataEnvelope(row) },
       },
@@ -111,15 +165,20 @@ export function registerResource(
     async (request) => {
       const { id } = request.params;
       const scope = await scopeOf(request);
+      const editedVersion = versionFromHeader(request.headers[VERSION_HEADER]);
       const write = await app.db.transaction().execute(async (trx) => {
         const before = await assertInScope(trx, id, scope);
+        // Someone saved the row since this edit was opened: its changes would be lost.
+        if (def.versioned && editedVersion !== undefined && before.version !== editedVersion) {
+          throw conflict(STALE_EDIT_MESSAGE);
+        }
         const body = request.body as ColumnValues;
         const values = hooks.beforeUpdate
           ? await hooks.beforeUpdate(hookContext(trx, request), id, body)
           : body;
         const after = await untyped(trx)
           .updateTable(def.table)
-          .set(values)
+          .set({ ...values, ...changeStamp(request) })
           .where('id', '=', id)
           .where(inScope(scope))
           .returning(columns)
@@ -140,13 +199,17 @@ export function registerResource(
       schema: {
         tags,
         security: bearer,
-        summary: `Exclui ${def.name}`,
+        summary: def.softDelete ? `Exclui (desativa) ${def.name}` : `Exclui ${def.name}`,
         params: idParams,
         response: { 200: deletedMessage },
       },
     },
     async (request) => {
       const { id } = request.params;
+      if (def.softDelete) {
+        await setActive(request, id, false);
+        return { isSuccess: true as const, data: { message: DELETE_SUCCESS } };
+      }
       const scope = await scopeOf(request);
       try {
         const write = await app.db.transaction().execute(async (trx) => {
@@ -184,27 +247,10 @@ export function registerResource(
           response: { 200: dataEnvelope(row) },
         },
       },
-      async (request) => {
-        const { id } = request.params;
-        const scope = await scopeOf(request);
-        const write = await app.db.transaction().execute(async (trx) => {
-          const before = await assertInScope(trx, id, scope);
-          if (ativo) await hooks.beforeActivate?.(hookContext(trx, request), id);
-          else await hooks.beforeDeactivate?.(hookContext(trx, request), id);
-          const after = await untyped(trx)
-            .updateTable(def.table)
-            .set({ ativo })
-            .where('id', '=', id)
-            .where(inScope(scope))
-            .returning(columns)
-            .executeTakeFirstOrThrow();
-          await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
-          return { id, before, after };
-        });
-        totals.forgetAll();
-        await hooks.afterCommit?.(app, write);
-        return { isSuccess: true as const, data: toRow(write.after) };
-      },
+      async (request) => ({
+        isSuccess: true as const,
+        data: toRow(await setActive(request, request.params.id, ativo)),
+      }),
     );
   }
 }

@@ -11,6 +11,7 @@ import * as dashboard from './0008-dashboard';
 import * as emailDelivery from './0009-email-delivery';
 import * as importLogMessage from './0010-import-log-message';
 import * as sessionVersion from './0011-session-version';
+import * as registerHistory from './0015-register-history';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-email-delivery': emailDelivery,
   '0010-import-log-message': importLogMessage,
   '0011-session-version': sessionVersion,
+  '0015-register-history': registerHistory,
 };

@@ -105,6 +105,15 @@ export interface ResourceDefinition<
   /** Has an `ativo` flag with activate/deactivate routes. */
   activatable: boolean;
   /**
+   * Deleting is deactivating: the row stays, inactive, for what refers to it (an activatable
+   * register only).
+   */
+  softDelete?: boolean;
+  /** Rows carry a `version`: an update made from another version answers 409 (a stale edit). */
+  versioned?: boolean;
+  /** The engine fills createdAt/createdBy and updatedAt/updatedBy on every write. */
+  audited?: boolean;
+  /**
    * Its screens per layout (resource-mounts.ts): list, create and edit (`:id`); parent-company
    * resources carry `:companyId`.
    */

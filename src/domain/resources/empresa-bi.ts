@@ -36,6 +36,10 @@ export const empresaBiResource = defineResource({
   permission: 'company',
   tenancy: 'parent-company',
   activatable: true,
+  versioned: true,
+  audited: true,
   mounts: RESOURCE_MOUNTS.empresaBi,
   parent: 'empresa',
+  // A panel removed from the menu can be brought back with its address: deleting deactivates it.
+  softDelete: true,
 });

@@ -75,6 +75,8 @@ export const empresaResource = defineResource({
   permission: 'company',
   tenancy: 'accessible-companies',
   activatable: true,
+  versioned: true,
+  audited: true,
   mounts: RESOURCE_MOUNTS.empresa,
   rowLinks: [{ labelId: 'resources.biPanels', resource: 'empresaBi', params: { companyId: 'id' } }],
 });

@@ -21,3 +21,4 @@ export const READ_ONLY_RESOURCES = [entregaResource] as const;
 export { empresaResource, empresaBiResource, entregaResource, rotaPrazoEntregaResource, usuarioResource };
 export * from './define-resource';
 export * from './list-filters';
+export * from './register-history';

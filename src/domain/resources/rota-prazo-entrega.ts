@@ -178,5 +178,7 @@ export const rotaPrazoEntregaResource = defineResource({
   writePermission: 'editDeadlineRules',
   tenancy: 'company',
   activatable: true,
+  versioned: true,
+  audited: true,
   mounts: RESOURCE_MOUNTS.rotaPrazoEntrega,
 });

@@ -36,6 +36,8 @@ export const tabelaOcorrenciaProcedaResource = defineResource({
   writePermission: 'editStandardCodes',
   tenancy: 'global',
   activatable: false,
+  versioned: true,
+  audited: true,
   mounts: RESOURCE_MOUNTS.tabelaOcorrenciaProceda,
 });
 
@@ -87,5 +89,7 @@ export const tabelaOcorrenciaDeParaResource = defineResource({
   writePermission: 'editOccurrenceMapping',
   tenancy: 'company',
   activatable: true,
+  versioned: true,
+  audited: true,
   mounts: RESOURCE_MOUNTS.tabelaOcorrenciaDePara,
 });

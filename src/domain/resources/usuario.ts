@@ -42,6 +42,8 @@ export const usuarioResource = defineResource({
   permission: 'user',
   tenancy: 'company',
   activatable: true,
+  versioned: true,
+  audited: true,
   mounts: RESOURCE_MOUNTS.usuario,
   // The flags are drawn grouped, each group with a select-all box, greyed where not grantable.
   formSections: [{ component: 'permissionFlags', fields: PERMISSION_FLAGS }],
