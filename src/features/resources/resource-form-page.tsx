@@ -7,7 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ResourceDefinition } from '@/domain/resources/define-resource';
 import { errorMessages } from '@/services/api';
-import { useResourceRecord, useSaveResource } from '@/services/resource-client';
+import { isStaleEdit, useResourceRecord, useSaveResource } from '@/services/resource-client';
+import { StaleEditAlert } from './stale-edit-alert';
 import { BackIcon } from '@/ui/back-icon';
 import { PageTitle } from '@/ui/page-title';
 import { TimedAlert, useTimedAlert } from '@/ui/timed-alert';
@@ -38,13 +39,16 @@ export default function ResourceFormPage({ def, layout = 'tracking' }: ResourceS
     return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
   }
   if (id !== undefined && !record.data) return <Loader m="xl" />;
-  // Keyed by id so the form restarts from the record it edits.
+  const version = typeof record.data?.version === 'number' ? record.data.version : undefined;
+  // Keyed by id and version so the form restarts from the record it edits, also once reloaded.
   return (
     <ResourceForm
-      key={id ?? 'new'}
+      key={`${id ?? 'new'}@${version ?? ''}`}
       def={def}
       layout={layout}
       id={id}
+      version={version}
+      onReload={() => void record.refetch()}
       companyId={companyId}
       start={record.data ? valuesFromRecord(def, record.data) : initialValues(def)}
     />
@@ -55,17 +59,22 @@ interface ResourceFormProps {
   def: ResourceDefinition;
   layout: MountLayout;
   id?: string;
+  /** The version of the record being edited (a versioned register). */
+  version?: number;
+  /** Loads the record again, as it is stored now. */
+  onReload: () => void;
   companyId?: string;
   start: FormValues;
 }
 
-function ResourceForm({ def, layout, id, companyId, start }: ResourceFormProps) {
+function ResourceForm({ def, layout, id, version, onReload, companyId, start }: ResourceFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(start);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveResource(def);
   const alerts = useTimedAlert();
+  const [stale, setStale] = useState(false);
   const editing = id !== undefined;
   // A layout that mounts only the edit screen (the BI area's company) keeps the user on it.
   const backTo = listHref(pathsOf(def, layout), { companyId });
@@ -96,7 +105,7 @@ function ResourceForm({ def, layout, id, companyId, start }: ResourceFormProps) 
       return;
     }
     save.mutate(
-      { id, input: checked.body, companyId: companyId ? Number(companyId) : undefined },
+      { id, input: checked.body, companyId: companyId ? Number(companyId) : undefined, version },
       {
         onSuccess: () => {
           const flash = intl.formatMessage({ id: 'resources.saveSuccess' });
@@ -104,6 +113,10 @@ function ResourceForm({ def, layout, id, companyId, start }: ResourceFormProps) 
           else void navigate(backTo, { state: { flash } satisfies FlashState });
         },
         onError: async (error) => {
+          if (await isStaleEdit(error)) {
+            setStale(true);
+            return;
+          }
           const messages = await errorMessages(error);
           alerts.danger(messages.join(' ') || intl.formatMessage({ id: 'resources.saveError' }));
         },
@@ -131,6 +144,7 @@ function ResourceForm({ def, layout, id, companyId, start }: ResourceFormProps) 
           </Button>
         </Group>
         <TimedAlert alert={alerts.alert} onClose={alerts.hide} />
+        {stale && <StaleEditAlert onReload={onReload} />}
         <Paper withBorder p="md" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             {plainFields.map((field) => (

@@ -1,0 +1,47 @@
+// What the resource engine shows a user beyond create/edit/delete: an edit saved from a version
+// someone else has changed since is refused with a clear message and a way to reload.
+import { expect, test } from '@playwright/test';
+import { field, signIn, storedToken } from './support';
+
+const DE_PARA = '/api/tracking/tabelaOcorrenciaDePara';
+
+test('a stale edit says someone else changed the record and reloads it', async ({ page }) => {
+  await signIn(page, 'admin');
+  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  const code = Math.floor(Math.random() * 900) + 50;
+  const mapping = (descricao: string) => ({
+    codigoTransportador: code,
+    codigoEmbarcador: `E${code}`,
+    descricao,
+    status: 'entregue',
+  });
+  const created = await page.request.post(DE_PARA, { headers, data: mapping('Entregue no destino') });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+
+  await page.goto(`/tabelaOcorrenciaDePara/edit/${id}`);
+  await expect(field(page, 'Descrição')).toHaveValue('Entregue no destino');
+  // Someone else saves the record while this form is open.
+  const other = await page.request.put(`${DE_PARA}/${id}`, {
+    headers,
+    data: mapping('Entregue ao porteiro'),
+  });
+  expect(other.status()).toBe(200);
+
+  await field(page, 'Descrição').fill('Entregue ao destinatário');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Registro alterado por outra pessoa' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Alguém salvou este registro depois que você o abriu');
+  await expect(page).toHaveURL(new RegExp(`/tabelaOcorrenciaDePara/edit/${id}$`));
+  await page.screenshot({ path: 'test-results/engine-stale-edit.png', fullPage: true });
+
+  await alert.getByRole('button', { name: 'Recarregar registro' }).click();
+  await expect(field(page, 'Descrição')).toHaveValue('Entregue ao porteiro');
+  await expect(alert).toBeHidden();
+  // Saved from the version now shown, the edit goes through.
+  await field(page, 'Descrição').fill('Entregue ao destinatário');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/\/tabelaOcorrenciaDePara\/list$/);
+  await expect(page.getByText('Registro salvo com sucesso')).toBeVisible();
+});
