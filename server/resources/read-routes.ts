@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { detailRowSchemaOf, type ReadableResource, rowSchemaOf } from '../../src/domain/resources';
+import { detailRowSchemaOf, mayAccess, type ReadableResource, rowSchemaOf } from '../../src/domain/resources';
 import type { Database } from '../db/schema';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
 import { listPageQueries } from './list-rows';
 import type { ListTotals } from './list-totals';
@@ -43,6 +43,7 @@ export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, 
       },
     },
     async (request) => {
+      if (!mayAccess(def, request.auth.principal, 'list')) throw forbidden();
       const { page, pageSize, companyId } = request.query;
       const scope = await listScope(app.db, request.auth, def.tenancy, companyId);
       const queries = listPageQueries(untyped(app.db), def, scope, request.query);
@@ -86,8 +87,10 @@ export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, 
         .where('id', '=', request.params.id)
         .where(inScope(scope))
         .executeTakeFirst();
-      if (!found) throw notFound();
-      return { isSuccess: true as const, data: parseRow(detailSchema, found) };
+      const record = found && parseRow(detailSchema, found);
+      // A record the declaration keeps from this caller stays invisible, as if it did not exist.
+      if (!record || !mayAccess(def, request.auth.principal, 'read', record)) throw notFound();
+      return { isSuccess: true as const, data: record };
     },
   );
 }

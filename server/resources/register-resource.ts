@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  mayAccess,
+  type ResourceAction,
   rowSchemaOf,
   STALE_EDIT_MESSAGE,
   VERSION_HEADER,
@@ -16,7 +18,7 @@ import {
   writeRuleOf,
 } from '../../src/domain/resources';
 import type { Database } from '../db/schema';
-import { conflict, HttpError, notFound } from '../errors';
+import { conflict, forbidden, HttpError, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
 import { changedStamp, createdStamp } from './history-stamp';
 import type { ColumnValues, HookContext } from './hooks/resource-hooks';
@@ -60,6 +62,24 @@ export function registerResource(
   /** What every change of a row sets besides its own values: the next version, who and when. */
   const changeStamp = (request: FastifyRequest): ColumnValues => changedStamp(def, request.auth.userId);
 
+  /**
+   * Inside a write's transaction: the row as it is, or 404 unless it is in the caller's scope and
+   * readable by them; 403 when they may read it but not do this.
+   */
+  const assertMay = async (
+    trx: Kysely<Database>,
+    request: FastifyRequest,
+    action: ResourceAction,
+    id: number,
+    scope: Scope,
+  ): Promise<ColumnValues> => {
+    const before = await assertInScope(trx, id, scope);
+    const record = toRow(before);
+    if (!mayAccess(def, request.auth.principal, 'read', record)) throw notFound();
+    if (!mayAccess(def, request.auth.principal, action, record)) throw forbidden();
+    return before;
+  };
+
   /** Inside a write's transaction: the row as it is, or 404 unless it is in the caller's scope. */
   const assertInScope = async (trx: Kysely<Database>, id: number, scope: Scope): Promise<ColumnValues> => {
     const found = await untyped(trx)
@@ -81,10 +101,15 @@ export function registerResource(
   });
 
   /** Sets `ativo` on a row in scope, through the activation hooks; the row after it. */
-  const setActive = async (request: FastifyRequest, id: number, ativo: boolean) => {
+  const setActive = async (
+    request: FastifyRequest,
+    id: number,
+    ativo: boolean,
+    action: ResourceAction = 'activate',
+  ) => {
     const scope = await scopeOf(request);
     const write = await app.db.transaction().execute(async (trx) => {
-      const before = await assertInScope(trx, id, scope);
+      const before = await assertMay(trx, request, action, id, scope);
       if (ativo) await hooks.beforeActivate?.(hookContext(trx, request), id);
       else await hooks.beforeDeactivate?.(hookContext(trx, request), id);
       const after = await untyped(trx)
@@ -118,6 +143,7 @@ export function registerResource(
       },
     },
     async (request, reply) => {
+      if (!mayAccess(def, request.auth.principal, 'create', request.body as ColumnValues)) throw forbidden();
       const creation = await creationScope(app.db, request.auth, def.tenancy, request.query.companyId);
       const created = await app.db.transaction().execute(async (trx) => {
         const body = request.body as ColumnValues;
@@ -167,7 +193,7 @@ export function registerResource(
       const scope = await scopeOf(request);
       const editedVersion = versionFromHeader(request.headers[VERSION_HEADER]);
       const write = await app.db.transaction().execute(async (trx) => {
-        const before = await assertInScope(trx, id, scope);
+        const before = await assertMay(trx, request, 'update', id, scope);
         // Someone saved the row since this edit was opened: its changes would be lost.
         if (def.versioned && editedVersion !== undefined && before.version !== editedVersion) {
           throw conflict(STALE_EDIT_MESSAGE);
@@ -207,13 +233,13 @@ export function registerResource(
     async (request) => {
       const { id } = request.params;
       if (def.softDelete) {
-        await setActive(request, id, false);
+        await setActive(request, id, false, 'delete');
         return { isSuccess: true as const, data: { message: DELETE_SUCCESS } };
       }
       const scope = await scopeOf(request);
       try {
         const write = await app.db.transaction().execute(async (trx) => {
-          const before = await assertInScope(trx, id, scope);
+          const before = await assertMay(trx, request, 'delete', id, scope);
           await hooks.beforeDelete?.(hookContext(trx, request), id);
           await untyped(trx).deleteFrom(def.table).where('id', '=', id).where(inScope(scope)).execute();
           await hooks.afterWrite?.(hookContext(trx, request), { id, before, after: null });

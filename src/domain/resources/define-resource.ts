@@ -3,7 +3,7 @@
 // elsewhere, e.g. by an import) gets only the list and get. Only data lives here: no I/O.
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ServiceName } from '../constants';
-import type { Rule } from '../permissions';
+import type { Principal, Rule } from '../permissions';
 import type { FilterDef } from './list-filters';
 import type { ResourceMounts } from './resource-mounts';
 
@@ -64,6 +64,16 @@ export interface ReadableResource<Row extends z.ZodObject = z.ZodObject> {
   /** Derived permission rule required for every action on this resource. */
   permission: Rule;
   tenancy: Tenancy;
+  /**
+   * A rule of its own on top of the permissions, that may look at the record (access.ts): the
+   * action is one of list, read, create, update, delete, activate; the record is absent for list
+   * and for opening the create screen. A record refused for `read` is answered as not found.
+   */
+  canAccess?: (
+    principal: Principal,
+    action: 'list' | 'read' | 'create' | 'update' | 'delete' | 'activate',
+    record?: Readonly<Record<string, unknown>>,
+  ) => boolean;
 }
 
 /**

@@ -22,3 +22,4 @@ export { empresaResource, empresaBiResource, entregaResource, rotaPrazoEntregaRe
 export * from './define-resource';
 export * from './list-filters';
 export * from './register-history';
+export * from './access';

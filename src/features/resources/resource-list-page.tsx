@@ -7,8 +7,8 @@ import { Anchor, Button, Divider, Group, Loader, Paper, Stack } from '@mantine/c
 import { IconPlus } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { can } from '@/domain/permissions';
-import { isWritable, type ReadableResource, writeRuleOf } from '@/domain/resources/define-resource';
+import { mayAccess } from '@/domain/resources/access';
+import { isWritable, type ReadableResource } from '@/domain/resources/define-resource';
 import { usePrincipal } from '@/layouts/use-principal';
 import {
   useRemoveResource,
@@ -71,7 +71,9 @@ export default function ResourceListPage({
   const principal = usePrincipal();
   // A register whose writes need a stricter rule (the shared code table, the company's deadlines
   // and mappings) is a plain list to others.
-  const mayWrite = isWritable(def) && can(principal, writeRuleOf(def));
+  const mayWrite =
+    isWritable(def) &&
+    (['create', 'update', 'delete', 'activate'] as const).some((action) => mayAccess(def, principal, action));
   const writable = mayWrite ? def : null;
   const [toDelete, setToDelete] = useState<ResourceRow | null>(null);
   const alerts = useTimedAlert();
@@ -215,7 +217,10 @@ export default function ResourceListPage({
     : undefined;
 
   const parentList = writable ? parentListHref(writable, layout) : undefined;
-  const createPath = writable ? createHref(pathsOf(writable, layout), { companyId }) : undefined;
+  const createPath =
+    writable && mayAccess(writable, principal, 'create')
+      ? createHref(pathsOf(writable, layout), { companyId })
+      : undefined;
   const forbidden = list.isError && isForbidden(list.error);
   const neverFilled = list.isSuccess && list.data.total === 0 && !isNarrowed(state);
 

@@ -3,7 +3,9 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconChartBar, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { mayAccess } from '@/domain/resources/access';
 import type { ResourceDefinition } from '@/domain/resources/define-resource';
+import { usePrincipal } from '@/layouts/use-principal';
 import type { MountLayout } from '@/domain/resources/resource-mounts';
 import type { ResourceRow } from '@/services/resource-client';
 import { editHref, pathsOf, rowLinkHref } from './resource-paths';
@@ -28,7 +30,10 @@ export function ResourceRowActions({
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });
   const active = row.ativo === true;
-  const editPath = editHref(pathsOf(def, layout), { id: row.id, companyId });
+  // What the declaration refuses on this row is not offered (the server refuses it too).
+  const principal = usePrincipal();
+  const may = (action: 'update' | 'delete' | 'activate') => mayAccess(def, principal, action, row);
+  const editPath = may('update') ? editHref(pathsOf(def, layout), { id: row.id, companyId }) : undefined;
   // A link to a register this layout does not mount is left out.
   const links = (def.rowLinks ?? []).flatMap((link) => {
     const href = rowLinkHref(link, row, layout);
@@ -56,7 +61,7 @@ export function ResourceRowActions({
           </ActionIcon>
         </Tooltip>
       ))}
-      {def.activatable && (
+      {def.activatable && may('activate') && (
         <Tooltip label={label(active ? 'resources.deactivate' : 'resources.activate')}>
           <ActionIcon
             variant="subtle"
@@ -68,16 +73,18 @@ export function ResourceRowActions({
           </ActionIcon>
         </Tooltip>
       )}
-      <Tooltip label={label('resources.delete')}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={() => onDelete(row)}
-          aria-label={label('resources.delete')}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {may('delete') && (
+        <Tooltip label={label('resources.delete')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => onDelete(row)}
+            aria-label={label('resources.delete')}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </>
   );
 }
