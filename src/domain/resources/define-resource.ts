@@ -7,8 +7,27 @@ import type { Principal, Rule } from '../permissions';
 import type { FilterDef } from './list-filters';
 import type { ResourceMounts } from './resource-mounts';
 
+/**
+ * How a form field is edited. 'select' is the enum kind: its options' labels come from the
+ * language catalogs. 'date' is a calendar day (yyyy-mm-dd, typed dd/mm/yyyy); 'datetime' a
+ * local date and time (yyyy-mm-ddThh:mm); 'money' and 'decimal' are exact decimal strings of two
+ * places ('1234.56', never a float: give them moneySchema or decimalSchema of
+ * src/domain/money/decimal.ts), typed in the money input.
+ */
 export type FieldKind =
-  'text' | 'email' | 'password' | 'integer' | 'money' | 'boolean' | 'select' | 'url' | 'textarea' | 'image';
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'integer'
+  | 'money'
+  | 'decimal'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'select'
+  | 'url'
+  | 'textarea'
+  | 'image';
 
 export interface FieldDef {
   name: string;
