@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  bulkBody,
+  bulkResult,
   mayAccess,
   type ResourceAction,
   rowSchemaOf,
@@ -21,7 +23,7 @@ import type { Database } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
 import { changedStamp, createdStamp } from './history-stamp';
-import type { ColumnValues, HookContext } from './hooks/resource-hooks';
+import type { ColumnValues, CommittedWrite, HookContext } from './hooks/resource-hooks';
 import { parseRow } from './parse-row';
 import type { ListTotals } from './list-totals';
 import { registerReadRoutes, untyped } from './read-routes';
@@ -100,31 +102,69 @@ export function registerResource(
     jobs: app.jobs,
   });
 
-  /** Sets `ativo` on a row in scope, through the activation hooks; the row after it. */
-  const setActive = async (
+  /** Inside a transaction: sets `ativo` on a row in scope, through the activation hooks. */
+  const activeWrite = async (
+    trx: Kysely<Database>,
     request: FastifyRequest,
+    scope: Scope,
     id: number,
     ativo: boolean,
     action: ResourceAction = 'activate',
-  ) => {
+  ): Promise<CommittedWrite> => {
+    const before = await assertMay(trx, request, action, id, scope);
+    if (ativo) await hooks.beforeActivate?.(hookContext(trx, request), id);
+    else await hooks.beforeDeactivate?.(hookContext(trx, request), id);
+    const after = await untyped(trx)
+      .updateTable(def.table)
+      .set({ ativo, ...changeStamp(request) })
+      .where('id', '=', id)
+      .where(inScope(scope))
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
+    return { id, before, after };
+  };
+
+  /** Inside a transaction: removes a row in scope (or deactivates it, for a soft delete). */
+  const deleteWrite = async (
+    trx: Kysely<Database>,
+    request: FastifyRequest,
+    scope: Scope,
+    id: number,
+  ): Promise<CommittedWrite> => {
+    if (def.softDelete) return activeWrite(trx, request, scope, id, false, 'delete');
+    const before = await assertMay(trx, request, 'delete', id, scope);
+    await hooks.beforeDelete?.(hookContext(trx, request), id);
+    await untyped(trx).deleteFrom(def.table).where('id', '=', id).where(inScope(scope)).execute();
+    await hooks.afterWrite?.(hookContext(trx, request), { id, before, after: null });
+    return { id, before, after: null };
+  };
+
+  /**
+   * Runs per-row writes in one transaction (all or none), then what must see them committed.
+   * A database refusal of a deletion (rows still refer to it) is a 409.
+   */
+  const writeRows = async (
+    request: FastifyRequest,
+    ids: readonly number[],
+    write: (trx: Kysely<Database>, scope: Scope, id: number) => Promise<CommittedWrite>,
+  ): Promise<CommittedWrite[]> => {
     const scope = await scopeOf(request);
-    const write = await app.db.transaction().execute(async (trx) => {
-      const before = await assertMay(trx, request, action, id, scope);
-      if (ativo) await hooks.beforeActivate?.(hookContext(trx, request), id);
-      else await hooks.beforeDeactivate?.(hookContext(trx, request), id);
-      const after = await untyped(trx)
-        .updateTable(def.table)
-        .set({ ativo, ...changeStamp(request) })
-        .where('id', '=', id)
-        .where(inScope(scope))
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
-      return { id, before, after };
-    });
+    let writes: CommittedWrite[];
+    try {
+      writes = await app.db.transaction().execute(async (trx) => {
+        const done: CommittedWrite[] = [];
+        for (const id of ids) done.push(await write(trx, scope, id));
+        return done;
+      });
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      request.log.warn({ err: error, resource: def.name, ids }, 'write refused');
+      throw conflict(DELETE_FAILURE);
+    }
     totals.forgetAll();
-    await hooks.afterCommit?.(app, write);
-    return write.after;
+    for (const done of writes) await hooks.afterCommit?.(app, done);
+    return writes;
   };
 
   registerReadRoutes(app, def, totals);
@@ -231,31 +271,35 @@ export function registerResource(
       },
     },
     async (request) => {
-      const { id } = request.params;
-      if (def.softDelete) {
-        await setActive(request, id, false, 'delete');
-        return { isSuccess: true as const, data: { message: DELETE_SUCCESS } };
-      }
-      const scope = await scopeOf(request);
-      try {
-        const write = await app.db.transaction().execute(async (trx) => {
-          const before = await assertMay(trx, request, 'delete', id, scope);
-          await hooks.beforeDelete?.(hookContext(trx, request), id);
-          await untyped(trx).deleteFrom(def.table).where('id', '=', id).where(inScope(scope)).execute();
-          await hooks.afterWrite?.(hookContext(trx, request), { id, before, after: null });
-          return { id, before, after: null };
-        });
-        totals.forgetAll();
-        await hooks.afterCommit?.(app, write);
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        // Rows that still refer to this one (or any other database refusal) keep it in place.
-        request.log.warn({ err: error, resource: def.name, id }, 'deletion refused');
-        throw conflict(DELETE_FAILURE);
-      }
+      await writeRows(request, [request.params.id], (trx, scope, id) => deleteWrite(trx, request, scope, id));
       return { isSuccess: true as const, data: { message: DELETE_SUCCESS } };
     },
   );
+
+  for (const action of def.bulkActions ?? []) {
+    routes.post(
+      `/${def.name}/bulk/${action}`,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security: bearer,
+          summary: `${action} de vários registros de ${def.name} (todos ou nenhum)`,
+          body: bulkBody,
+          response: { 200: dataEnvelope(bulkResult) },
+        },
+      },
+      async (request) => {
+        const ids = [...new Set(request.body.ids)];
+        const writes = await writeRows(request, ids, (trx, scope, id) =>
+          action === 'delete'
+            ? deleteWrite(trx, request, scope, id)
+            : activeWrite(trx, request, scope, id, action === 'activate'),
+        );
+        return { isSuccess: true as const, data: { changed: writes.length } };
+      },
+    );
+  }
 
   if (!def.activatable) return;
 
@@ -273,10 +317,12 @@ export function registerResource(
           response: { 200: dataEnvelope(row) },
         },
       },
-      async (request) => ({
-        isSuccess: true as const,
-        data: toRow(await setActive(request, request.params.id, ativo)),
-      }),
+      async (request) => {
+        const [write] = await writeRows(request, [request.params.id], (trx, scope, id) =>
+          activeWrite(trx, request, scope, id, ativo),
+        );
+        return { isSuccess: true as const, data: toRow(write?.after ?? {}) };
+      },
     );
   }
 }

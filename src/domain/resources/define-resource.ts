@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ServiceName } from '../constants';
 import type { Principal, Rule } from '../permissions';
 import type { FilterDef } from './list-filters';
+import type { BulkAction } from './bulk-actions';
 import type { ResourceMounts } from './resource-mounts';
 
 /**
@@ -138,6 +139,8 @@ export interface ResourceDefinition<
    * register only).
    */
   softDelete?: boolean;
+  /** Actions the list applies to the selected rows at once (bulk-actions.ts). */
+  bulkActions?: readonly BulkAction[];
   /** Rows carry a `version`: an update made from another version answers 409 (a stale edit). */
   versioned?: boolean;
   /** The engine fills createdAt/createdBy and updatedAt/updatedBy on every write. */

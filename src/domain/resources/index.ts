@@ -23,3 +23,4 @@ export * from './define-resource';
 export * from './list-filters';
 export * from './register-history';
 export * from './access';
+export * from './bulk-actions';

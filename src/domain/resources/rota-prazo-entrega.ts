@@ -180,5 +180,6 @@ export const rotaPrazoEntregaResource = defineResource({
   activatable: true,
   versioned: true,
   audited: true,
+  bulkActions: ['activate', 'deactivate'],
   mounts: RESOURCE_MOUNTS.rotaPrazoEntrega,
 });

@@ -91,5 +91,6 @@ export const tabelaOcorrenciaDeParaResource = defineResource({
   activatable: true,
   versioned: true,
   audited: true,
+  bulkActions: ['activate', 'deactivate', 'delete'],
   mounts: RESOURCE_MOUNTS.tabelaOcorrenciaDePara,
 });
