@@ -15,6 +15,7 @@ import {
   VERSION_HEADER,
   versionHeaderValue,
 } from '@/domain/resources/register-history';
+import { bulkResult, type BulkAction } from '@/domain/resources/bulk-actions';
 import type { Page } from '@/domain/auth';
 import { api, errorMessages } from './api';
 
@@ -90,6 +91,12 @@ export const resourceClient = {
     return envelopeOf(z.object({ message: z.string() })).parse(body).data.message;
   },
 
+  /** A declared bulk action on the selected rows; answers how many changed. */
+  async bulk(def: Def, action: BulkAction, ids: readonly number[]): Promise<number> {
+    const body = await api[def.service].post(`${def.name}/bulk/${action}`, { json: { ids } }).json();
+    return envelopeOf(bulkResult).parse(body).data.changed;
+  },
+
   async setActive(def: Readable, id: number | string, active: boolean): Promise<void> {
     await api[def.service].put(`${def.name}/${id}/${active ? 'activate' : 'deactivate'}`).json();
   },
@@ -155,6 +162,15 @@ export const useSetResourceActive = (def: Readable) => {
   return useMutation({
     mutationFn: ({ id, active }: { id: number | string; active: boolean }) =>
       resourceClient.setActive(def, id, active),
+    onSuccess: invalidate,
+  });
+};
+
+export const useBulkAction = (def: Def) => {
+  const invalidate = useInvalidate(def);
+  return useMutation({
+    mutationFn: ({ action, ids }: { action: BulkAction; ids: readonly number[] }) =>
+      resourceClient.bulk(def, action, ids),
     onSuccess: invalidate,
   });
 };

@@ -45,3 +45,39 @@ test('a stale edit says someone else changed the record and reloads it', async (
   await expect(page).toHaveURL(/\/tabelaOcorrenciaDePara\/list$/);
   await expect(page.getByText('Registro salvo com sucesso')).toBeVisible();
 });
+
+test('rows selected in a list are deactivated together after a confirmation', async ({ page }) => {
+  await signIn(page, 'admin');
+  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  const tag = `L${Date.now().toString(36).slice(-5)}`;
+  for (const [index, code] of [
+    Math.floor(Math.random() * 40) + 950,
+    Math.floor(Math.random() * 40) + 910,
+  ].entries()) {
+    const created = await page.request.post(DE_PARA, {
+      headers,
+      data: {
+        codigoTransportador: code,
+        codigoEmbarcador: `${tag}${index}`,
+        descricao: 'Em trânsito',
+        status: 'emTransito',
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto(`/tabelaOcorrenciaDePara/list?search=${tag}`);
+  const rows = page.getByRole('row').filter({ hasText: tag });
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all())
+    await row.getByRole('checkbox', { name: /Selecionar o registro/ }).check();
+  const bar = page.getByRole('region', { name: 'Ações em lote' });
+  await expect(bar).toContainText('2 registros selecionados');
+  await bar.getByRole('button', { name: 'Desativar selecionados' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmar ação em lote' });
+  await expect(dialog).toContainText('Desativar selecionados: 2 registros');
+  await page.screenshot({ path: 'test-results/engine-bulk-confirm.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'Desativar selecionados' }).click();
+  await expect(page.getByText('2 registros alterados')).toBeVisible();
+  await expect(rows.filter({ hasText: 'Inativo' })).toHaveCount(2);
+  await expect(bar).toBeHidden();
+});

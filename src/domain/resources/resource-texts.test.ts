@@ -14,7 +14,19 @@ const catalog = (lang: string) =>
   >;
 
 /** The engine's own messages, shown by every resource screen. */
-const ENGINE_MESSAGES = ['engine.staleEdit.title', 'engine.staleEdit.message', 'engine.staleEdit.reload'];
+const ENGINE_MESSAGES = [
+  'engine.staleEdit.title',
+  'engine.staleEdit.message',
+  'engine.staleEdit.reload',
+  'engine.bulk.region',
+  'engine.bulk.select',
+  'engine.bulk.selectRow',
+  'engine.bulk.selected',
+  'engine.bulk.clear',
+  'engine.bulk.confirm.title',
+  'engine.bulk.confirm.message',
+  'engine.bulk.done',
+];
 
 const textsOf = (def: ReadableResource): string[] => {
   const ids = [`resource.${def.name}.title`, ...def.columns.map((c) => `resource.${def.name}.field.${c}`)];
@@ -30,6 +42,7 @@ const textsOf = (def: ReadableResource): string[] => {
     for (const option of field.options ?? []) ids.push(`resource.${def.name}.option.${field.name}.${option}`);
   }
   for (const link of def.rowLinks ?? []) ids.push(link.labelId);
+  for (const action of def.bulkActions ?? []) ids.push(`engine.bulk.action.${action}`);
   return ids;
 };
 

@@ -3,11 +3,12 @@
 // delete) or, for a read-only resource, a detail drawer. Its state lives in the URL
 // (list-search-params.ts), so a list can be shared and survives a reload.
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Anchor, Button, Divider, Group, Loader, Paper, Stack } from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { mayAccess } from '@/domain/resources/access';
+import { accessActionOf } from '@/domain/resources/bulk-actions';
 import { isWritable, type ReadableResource } from '@/domain/resources/define-resource';
 import { usePrincipal } from '@/layouts/use-principal';
 import {
@@ -28,6 +29,7 @@ import { ResourceFilterBar } from './resource-filter-bar';
 import { LoadError, isForbidden } from '@/ui/load-error';
 import type { MountLayout } from '@/domain/resources/resource-mounts';
 import { createHref, parentListHref, pathsOf } from './resource-paths';
+import { ResourceBulkBar } from './resource-bulk-bar';
 import { ResourceRowActions } from './resource-row-actions';
 import { useUrlText } from './use-url-text';
 import { useLatestSearchParams } from '@/ui/use-latest-search-params';
@@ -76,6 +78,11 @@ export default function ResourceListPage({
     (['create', 'update', 'delete', 'activate'] as const).some((action) => mayAccess(def, principal, action));
   const writable = mayWrite ? def : null;
   const [toDelete, setToDelete] = useState<ResourceRow | null>(null);
+  // Bulk actions the declaration offers and the user may use; rows are selected on the page shown.
+  const bulkActions = writable
+    ? (writable.bulkActions ?? []).filter((action) => mayAccess(writable, principal, accessActionOf(action)))
+    : [];
+  const [selected, setSelected] = useState<readonly number[]>([]);
   const alerts = useTimedAlert();
 
   /**
@@ -111,6 +118,9 @@ export default function ResourceListPage({
     filters: state.filters,
   };
   const list = useResourceList(def, query);
+  // A selection covers the rows shown: another page, sort or search leaves only those still shown.
+  const shownIds = useMemo(() => (list.data?.items ?? []).map((row) => row.id), [list.data]);
+  useEffect(() => setSelected((ids) => ids.filter((id) => shownIds.includes(id))), [shownIds]);
   const remove = useRemoveResource(def);
   const setActive = useSetResourceActive(def);
 
@@ -137,7 +147,31 @@ export default function ResourceListPage({
   );
   const opensDetail = !writable && Boolean(detail);
 
-  const columns = useMemo<DataTableColumn<ResourceRow>[]>(
+  const selectColumn = useMemo<DataTableColumn<ResourceRow>[]>(
+    () =>
+      bulkActions.length === 0
+        ? []
+        : [
+            {
+              key: 'engine.select',
+              header: intl.formatMessage({ id: 'engine.bulk.select' }),
+              render: (row) => (
+                <Checkbox
+                  aria-label={intl.formatMessage({ id: 'engine.bulk.selectRow' }, { id: row.id })}
+                  checked={selected.includes(row.id)}
+                  onClick={(event) => event.stopPropagation()}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    setSelected((ids) => (on ? [...ids, row.id] : ids.filter((id) => id !== row.id)));
+                  }}
+                />
+              ),
+            },
+          ],
+    [bulkActions.length, intl, selected],
+  );
+
+  const fieldColumns = useMemo<DataTableColumn<ResourceRow>[]>(
     () =>
       def.columns.map((field, index) => {
         const Cell = cells?.[field];
@@ -180,6 +214,7 @@ export default function ResourceListPage({
       }),
     [def, cells, intl, opensDetail, openDetail],
   );
+  const columns = useMemo(() => [...selectColumn, ...fieldColumns], [selectColumn, fieldColumns]);
   const closeDetail = () => {
     if ((location.state as DetailOpenedState | null)?.detailOpenedFromList) void navigate(-1);
     else update({ detailId: undefined, page: state.page });
@@ -265,6 +300,16 @@ export default function ResourceListPage({
                 />
                 <Divider my="md" />
               </>
+            )}
+            {writable && (
+              <ResourceBulkBar
+                def={writable}
+                actions={bulkActions}
+                selected={selected}
+                onClear={() => setSelected([])}
+                onDone={alerts.success}
+                onError={alerts.danger}
+              />
             )}
             {list.isError ? (
               <LoadError error={list.error} onRetry={() => void list.refetch()} />
