@@ -47,6 +47,7 @@ export function ResourceBulkBar({ def, actions, selected, onClear, onDone, onErr
     <Paper
       withBorder
       p="xs"
+      mb="sm"
       radius="md"
       role="region"
       aria-label={intl.formatMessage({ id: 'engine.bulk.region' })}
