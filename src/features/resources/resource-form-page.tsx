@@ -35,20 +35,23 @@ export interface ResourceScreenProps {
 export default function ResourceFormPage({ def, layout = 'tracking' }: ResourceScreenProps) {
   const { id, companyId } = useParams();
   const record = useResourceRecord(def, id);
+  // Raised by "reload" after a stale edit: the form then restarts from the record as stored.
+  // A save that stays on the form (a layout without the list) keeps what was typed and shown.
+  const [reloads, setReloads] = useState(0);
   if (id !== undefined && record.isError) {
     return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
   }
   if (id !== undefined && !record.data) return <Loader m="xl" />;
   const version = typeof record.data?.version === 'number' ? record.data.version : undefined;
-  // Keyed by id and version so the form restarts from the record it edits, also once reloaded.
+  // Keyed by id so the form restarts from the record it edits, also once reloaded.
   return (
     <ResourceForm
-      key={`${id ?? 'new'}@${version ?? ''}`}
+      key={`${id ?? 'new'}@${reloads}`}
       def={def}
       layout={layout}
       id={id}
       version={version}
-      onReload={() => void record.refetch()}
+      onReload={() => void record.refetch().then(() => setReloads((n) => n + 1))}
       companyId={companyId}
       start={record.data ? valuesFromRecord(def, record.data) : initialValues(def)}
     />
