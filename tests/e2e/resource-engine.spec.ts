@@ -81,3 +81,41 @@ test('rows selected in a list are deactivated together after a confirmation', as
   await expect(rows.filter({ hasText: 'Inativo' })).toHaveCount(2);
   await expect(bar).toBeHidden();
 });
+
+test('the bulk bar reads right-to-left in Arabic on a phone, in light mode', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId('language-ar').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The Arabic labels of the sign-in form are not this test's subject: its inputs in order.
+  await page.locator('input').first().fill('admin');
+  await page.locator('input[type="password"]').fill('demo1234');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/module$/);
+  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  const code = Math.floor(Math.random() * 40) + 860;
+  await page.request.post(DE_PARA, {
+    headers,
+    data: {
+      codigoTransportador: code,
+      codigoEmbarcador: `AR${code}`,
+      descricao: 'Entregue',
+      status: 'entregue',
+    },
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/tabelaOcorrenciaDePara/list');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menu').getByTestId('switch-darkmode').click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  const first = page.getByRole('checkbox', { name: /تحديد السجل/ }).first();
+  await first.check();
+  const bar = page.getByRole('region', { name: 'إجراءات جماعية' });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'إلغاء تفعيل المحدد' })).toBeVisible();
+  // Nothing of the bar spills past the phone's width.
+  const box = await bar.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  await page.screenshot({ path: 'test-results/engine-bulk-ar-375-light.png' });
+});
