@@ -87,10 +87,9 @@ test('the bulk bar reads right-to-left in Arabic on a phone, in light mode', asy
   await page.getByTestId('language-switch').click();
   await page.getByTestId('language-ar').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  // The Arabic labels of the sign-in form are not this test's subject: its inputs in order.
-  await page.locator('input').first().fill('admin');
-  await page.locator('input[type="password"]').fill('demo1234');
-  await page.locator('button[type="submit"]').click();
+  await field(page, 'اسم الدخول').fill('admin');
+  await field(page, 'كلمة المرور').fill('demo1234');
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await expect(page).toHaveURL(/\/module$/);
   const headers = { authorization: `Bearer ${await storedToken(page)}` };
   const code = Math.floor(Math.random() * 40) + 860;
