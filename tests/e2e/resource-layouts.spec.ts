@@ -43,7 +43,10 @@ test('the users of the workflow layout are edited inside it', async ({ page }) =
   await page.goto('/workflow/user/list');
   await expect(shell.getByTestId('sidebar')).toBeVisible();
   await page.getByPlaceholder('Pesquisar').fill('admin');
-  await page.getByRole('row', { name: /admin/ }).first().getByRole('link', { name: 'Editar' }).click();
+  // The search reaches the URL once typing pauses, and the list is drawn again then.
+  await expect(page).toHaveURL(/[?&]search=admin/);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+  await row.getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/\/workflow\/user\/edit\/\d+$/);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/workflow\/user\/list$/);
