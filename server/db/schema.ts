@@ -12,9 +12,19 @@ import type { PermissionFlag } from '../../src/domain/permissions';
 import type { FileArea } from '../files/stored-file';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/** What the resource engine fills on every write of a register (migration 0015). */
+export interface RegisterHistory {
+  /** Raised by every change; an edit made from another version answers 409. */
+  version: Generated<number>;
+  createdAt: CreatedAt;
+  createdBy: ColumnType<number | null, number | null | undefined, number | null>;
+  updatedAt: NullableTimestamp;
+  updatedBy: ColumnType<number | null, number | null | undefined, number | null>;
+}
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export interface EmpresaTable {
+export interface EmpresaTable extends RegisterHistory {
   id: Generated<number>;
   nome: string;
   nomeFantasia: string;
@@ -50,14 +60,14 @@ export type UsuarioTable = {
   /** Raised by a password change, a reset or a deactivation: older session tokens stop working. */
   sessionVersion: Generated<number>;
   createdAt: CreatedAt;
-} & { [F in PermissionFlag]: Generated<boolean> };
+} & RegisterHistory & { [F in PermissionFlag]: Generated<boolean> };
 
 export interface UsuarioEmpresaTable {
   usuarioId: number;
   empresaId: number;
 }
 
-export interface EmpresaBiTable {
+export interface EmpresaBiTable extends RegisterHistory {
   id: Generated<number>;
   empresaId: number;
   nome: string;
@@ -220,7 +230,7 @@ export interface MachineOutboxTable {
 }
 
 /** The standard PROCEDA occurrence codes and the delivery status each means (migration 0005). */
-export interface TabelaOcorrenciaProcedaTable {
+export interface TabelaOcorrenciaProcedaTable extends RegisterHistory {
   id: Generated<number>;
   codigo: number;
   descricao: string;
@@ -228,7 +238,7 @@ export interface TabelaOcorrenciaProcedaTable {
 }
 
 /** A carrier's occurrence code as one shipper company reads it; transportadorCnpj '' is any carrier. */
-export interface TabelaOcorrenciaDeParaTable {
+export interface TabelaOcorrenciaDeParaTable extends RegisterHistory {
   id: Generated<number>;
   empresaId: number;
   transportadorCnpj: Generated<string>;
@@ -290,7 +300,7 @@ export interface StoredFileChunkTable {
 
 export type TipoDias = 'uteis' | 'corridos';
 
-export interface RotaPrazoEntregaTable {
+export interface RotaPrazoEntregaTable extends RegisterHistory {
   id: Generated<number>;
   empresaId: number;
   transportadorCnpj: Nullable<string>;

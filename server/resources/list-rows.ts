@@ -1,7 +1,7 @@
 // The two queries of a resource list page, the rows and their total, built apart from the route
 // so tests can read their plans. Both see only the caller's scope, search and filters.
 import type { Kysely } from 'kysely';
-import type { ReadableResource } from '../../src/domain/resources';
+import { type ReadableResource, rowSchemaOf } from '../../src/domain/resources';
 import { filterConditions } from './filter-conditions';
 import { pageOffset, parseSort, searchFilter } from './list-query';
 import { inScope, type Scope } from './tenancy';
@@ -16,7 +16,7 @@ export interface ListPageQuery {
 }
 
 /** The columns a list selects: only the schema's keys, so internal columns never leave. */
-export const listColumns = (def: ReadableResource) => Object.keys(def.schema.shape);
+export const listColumns = (def: ReadableResource) => Object.keys(rowSchemaOf(def).shape);
 
 export function listPageQueries(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { detailSchemaOf, type ReadableResource } from '../../src/domain/resources';
+import { detailRowSchemaOf, mayAccess, type ReadableResource, rowSchemaOf } from '../../src/domain/resources';
 import type { Database } from '../db/schema';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
 import { listPageQueries } from './list-rows';
 import type { ListTotals } from './list-totals';
@@ -23,7 +23,8 @@ export const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
 
 export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, totals: ListTotals): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const detailSchema = detailSchemaOf(def);
+  const rowSchema = rowSchemaOf(def);
+  const detailSchema = detailRowSchemaOf(def);
   const tags = [def.service, def.name];
   // Run on onRequest, before validation, so a caller without the rule gets 401/403 and never
   // learns anything from 400 answers about the query.
@@ -38,10 +39,11 @@ export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, 
         security: bearer,
         summary: `Lista paginada de ${def.name}`,
         querystring: listQueryOf(def),
-        response: { 200: pageOf(wireRow(def.schema)) },
+        response: { 200: pageOf(wireRow(rowSchema)) },
       },
     },
     async (request) => {
+      if (!mayAccess(def, request.auth.principal, 'list')) throw forbidden();
       const { page, pageSize, companyId } = request.query;
       const scope = await listScope(app.db, request.auth, def.tenancy, companyId);
       const queries = listPageQueries(untyped(app.db), def, scope, request.query);
@@ -56,7 +58,7 @@ export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, 
       return {
         isSuccess: true as const,
         data: {
-          items: items.map((raw) => parseRow(def.schema, raw)),
+          items: items.map((raw) => parseRow(rowSchema, raw)),
           total,
           page,
           pageSize,
@@ -85,8 +87,10 @@ export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, 
         .where('id', '=', request.params.id)
         .where(inScope(scope))
         .executeTakeFirst();
-      if (!found) throw notFound();
-      return { isSuccess: true as const, data: parseRow(detailSchema, found) };
+      const record = found && parseRow(detailSchema, found);
+      // A record the declaration keeps from this caller stays invisible, as if it did not exist.
+      if (!record || !mayAccess(def, request.auth.principal, 'read', record)) throw notFound();
+      return { isSuccess: true as const, data: record };
     },
   );
 }

@@ -2,38 +2,85 @@
 // update, delete and, when the resource has an `ativo` flag, activate/deactivate. Every route requires the
 // declaration's permission rule (its writePermission, when it has one, for the writes) and sees
 // only rows in the caller's tenancy scope; a row outside it answers 404 exactly like a missing one.
+// The engine keeps a versioned register's version (a stale edit answers 409) and an audited
+// register's created/updated by and at; a soft-deleted register's delete deactivates the row.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { type ResourceDefinition, writeRuleOf } from '../../src/domain/resources';
+import { z } from 'zod';
+import {
+  bulkBody,
+  bulkResult,
+  mayAccess,
+  type ResourceAction,
+  rowSchemaOf,
+  STALE_EDIT_MESSAGE,
+  VERSION_HEADER,
+  versionFromHeader,
+  writeRuleOf,
+} from '../../src/domain/resources';
 import type { Database } from '../db/schema';
-import { conflict, HttpError, notFound } from '../errors';
+import { conflict, forbidden, HttpError, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
-import { hooksFor } from './hooks';
-import type { ColumnValues, HookContext } from './hooks/resource-hooks';
+import { changedStamp, createdStamp } from './history-stamp';
+import type { ColumnValues, CommittedWrite, HookContext } from './hooks/resource-hooks';
 import { parseRow } from './parse-row';
 import type { ListTotals } from './list-totals';
 import { registerReadRoutes, untyped } from './read-routes';
 import { createQuery, deletedMessage, idParams, bearer, wireRow } from './route-schemas';
+import type { ServerResource } from './server-resources';
 import { creationScope, inScope, rowScope, type Scope } from './tenancy';
 
 export const DELETE_SUCCESS = 'Exlusão efetuada com sucesso';
 export const DELETE_FAILURE = 'Erro durante a exclusão';
 
-export function registerResource(app: FastifyInstance, def: ResourceDefinition, totals: ListTotals): void {
+/** The version an edit was made from: `If-Match: "3"`; without it the edit is not checked. */
+const versionHeaders = z.object({
+  [VERSION_HEADER]: z
+    .string()
+    .regex(/^"?\d{1,9}"?$/, 'If-Match deve ser a versão do registro, entre aspas')
+    .optional(),
+});
+
+export function registerResource(
+  app: FastifyInstance,
+  { def, hooks }: ServerResource,
+  totals: ListTotals,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const hooks = hooksFor(def.name);
-  // Only the schema's keys are ever selected, so hashes and internal columns never leave.
-  const columns = Object.keys(def.schema.shape);
-  const row = wireRow(def.schema);
+  const rowSchema = rowSchemaOf(def);
+  // Only the row schema's keys are ever selected, so hashes and internal columns never leave.
+  const columns = Object.keys(rowSchema.shape);
+  const row = wireRow(rowSchema);
   const tags = [def.service, def.name];
   // Run on onRequest, before validation, so a caller without the rule gets 401/403 and never
   // learns anything from 400 answers about the body.
   const guard = app.requireRule(writeRuleOf(def));
 
-  const toRow = (raw: Record<string, unknown>) => parseRow(def.schema, raw);
+  const toRow = (raw: Record<string, unknown>) => parseRow(rowSchema, raw);
 
   const scopeOf = (request: FastifyRequest) => rowScope(app.db, request.auth, def.tenancy);
+
+  /** What every change of a row sets besides its own values: the next version, who and when. */
+  const changeStamp = (request: FastifyRequest): ColumnValues => changedStamp(def, request.auth.userId);
+
+  /**
+   * Inside a write's transaction: the row as it is, or 404 unless it is in the caller's scope and
+   * readable by them; 403 when they may read it but not do this.
+   */
+  const assertMay = async (
+    trx: Kysely<Database>,
+    request: FastifyRequest,
+    action: ResourceAction,
+    id: number,
+    scope: Scope,
+  ): Promise<ColumnValues> => {
+    const before = await assertInScope(trx, id, scope);
+    const record = toRow(before);
+    if (!mayAccess(def, request.auth.principal, 'read', record)) throw notFound();
+    if (!mayAccess(def, request.auth.principal, action, record)) throw forbidden();
+    return before;
+  };
 
   /** Inside a write's transaction: the row as it is, or 404 unless it is in the caller's scope. */
   const assertInScope = async (trx: Kysely<Database>, id: number, scope: Scope): Promise<ColumnValues> => {
@@ -42,6 +89,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition, 
       .select(columns)
       .where('id', '=', id)
       .where(inScope(scope))
+      // Writes of one row queue behind each other, so a version is compared with the stored one.
+      .forUpdate()
       .executeTakeFirst();
     if (!found) throw notFound();
     return found as ColumnValues;
@@ -52,6 +101,71 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition, 
     auth: request.auth,
     jobs: app.jobs,
   });
+
+  /** Inside a transaction: sets `ativo` on a row in scope, through the activation hooks. */
+  const activeWrite = async (
+    trx: Kysely<Database>,
+    request: FastifyRequest,
+    scope: Scope,
+    id: number,
+    ativo: boolean,
+    action: ResourceAction = 'activate',
+  ): Promise<CommittedWrite> => {
+    const before = await assertMay(trx, request, action, id, scope);
+    if (ativo) await hooks.beforeActivate?.(hookContext(trx, request), id);
+    else await hooks.beforeDeactivate?.(hookContext(trx, request), id);
+    const after = await untyped(trx)
+      .updateTable(def.table)
+      .set({ ativo, ...changeStamp(request) })
+      .where('id', '=', id)
+      .where(inScope(scope))
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
+    return { id, before, after };
+  };
+
+  /** Inside a transaction: removes a row in scope (or deactivates it, for a soft delete). */
+  const deleteWrite = async (
+    trx: Kysely<Database>,
+    request: FastifyRequest,
+    scope: Scope,
+    id: number,
+  ): Promise<CommittedWrite> => {
+    if (def.softDelete) return activeWrite(trx, request, scope, id, false, 'delete');
+    const before = await assertMay(trx, request, 'delete', id, scope);
+    await hooks.beforeDelete?.(hookContext(trx, request), id);
+    await untyped(trx).deleteFrom(def.table).where('id', '=', id).where(inScope(scope)).execute();
+    await hooks.afterWrite?.(hookContext(trx, request), { id, before, after: null });
+    return { id, before, after: null };
+  };
+
+  /**
+   * Runs per-row writes in one transaction (all or none), then what must see them committed.
+   * A database refusal of a deletion (rows still refer to it) is a 409.
+   */
+  const writeRows = async (
+    request: FastifyRequest,
+    ids: readonly number[],
+    write: (trx: Kysely<Database>, scope: Scope, id: number) => Promise<CommittedWrite>,
+  ): Promise<CommittedWrite[]> => {
+    const scope = await scopeOf(request);
+    let writes: CommittedWrite[];
+    try {
+      writes = await app.db.transaction().execute(async (trx) => {
+        const done: CommittedWrite[] = [];
+        for (const id of ids) done.push(await write(trx, scope, id));
+        return done;
+      });
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      request.log.warn({ err: error, resource: def.name, ids }, 'write refused');
+      throw conflict(DELETE_FAILURE);
+    }
+    totals.forgetAll();
+    for (const done of writes) await hooks.afterCommit?.(app, done);
+    return writes;
+  };
 
   registerReadRoutes(app, def, totals);
 
@@ -69,13 +183,18 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition, 
       },
     },
     async (request, reply) => {
+      if (!mayAccess(def, request.auth.principal, 'create', request.body as ColumnValues)) throw forbidden();
       const creation = await creationScope(app.db, request.auth, def.tenancy, request.query.companyId);
       const created = await app.db.transaction().execute(async (trx) => {
         const body = request.body as ColumnValues;
         const values = hooks.beforeCreate ? await hooks.beforeCreate(hookContext(trx, request), body) : body;
         const inserted = await untyped(trx)
           .insertInto(def.table)
-          .values({ ...values, ...creation.values })
+          .values({
+            ...values,
+            ...createdStamp(def, request.auth.userId),
+            ...creation.values,
+          })
           .returning(columns)
           .executeTakeFirstOrThrow();
         await creation.afterInsert?.(trx, Number(inserted.id));
@@ -100,7 +219,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition, 
         tags,
         security: bearer,
         summary: `Altera ${def.name}`,
+        description: def.versioned
+          ? 'Com If-Match: "<version>", uma versão que não é mais a gravada responde 409.'
+          : undefined,
         params: idParams,
+        headers: versionHeaders,
         body: def.input,
         response: { 200: dataEnvelope(row) },
       },
@@ -108,15 +231,20 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition, 
     async (request) => {
       const { id } = request.params;
       const scope = await scopeOf(request);
+      const editedVersion = versionFromHeader(request.headers[VERSION_HEADER]);
       const write = await app.db.transaction().execute(async (trx) => {
-        const before = await assertInScope(trx, id, scope);
+        const before = await assertMay(trx, request, 'update', id, scope);
+        // Someone saved the row since this edit was opened: its changes would be lost.
+        if (def.versioned && editedVersion !== undefined && before.version !== editedVersion) {
+          throw conflict(STALE_EDIT_MESSAGE);
+        }
         const body = request.body as ColumnValues;
         const values = hooks.beforeUpdate
           ? await hooks.beforeUpdate(hookContext(trx, request), id, body)
           : body;
         const after = await untyped(trx)
           .updateTable(def.table)
-          .set(values)
+          .set({ ...values, ...changeStamp(request) })
           .where('id', '=', id)
           .where(inScope(scope))
           .returning(columns)
@@ -137,33 +265,41 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition, 
       schema: {
         tags,
         security: bearer,
-        summary: `Exclui ${def.name}`,
+        summary: def.softDelete ? `Exclui (desativa) ${def.name}` : `Exclui ${def.name}`,
         params: idParams,
         response: { 200: deletedMessage },
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const scope = await scopeOf(request);
-      try {
-        const write = await app.db.transaction().execute(async (trx) => {
-          const before = await assertInScope(trx, id, scope);
-          await hooks.beforeDelete?.(hookContext(trx, request), id);
-          await untyped(trx).deleteFrom(def.table).where('id', '=', id).where(inScope(scope)).execute();
-          await hooks.afterWrite?.(hookContext(trx, request), { id, before, after: null });
-          return { id, before, after: null };
-        });
-        totals.forgetAll();
-        await hooks.afterCommit?.(app, write);
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        // Rows that still refer to this one (or any other database refusal) keep it in place.
-        request.log.warn({ err: error, resource: def.name, id }, 'deletion refused');
-        throw conflict(DELETE_FAILURE);
-      }
+      await writeRows(request, [request.params.id], (trx, scope, id) => deleteWrite(trx, request, scope, id));
       return { isSuccess: true as const, data: { message: DELETE_SUCCESS } };
     },
   );
+
+  for (const action of def.bulkActions ?? []) {
+    routes.post(
+      `/${def.name}/bulk/${action}`,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security: bearer,
+          summary: `${action} de vários registros de ${def.name} (todos ou nenhum)`,
+          body: bulkBody,
+          response: { 200: dataEnvelope(bulkResult) },
+        },
+      },
+      async (request) => {
+        const ids = [...new Set(request.body.ids)];
+        const writes = await writeRows(request, ids, (trx, scope, id) =>
+          action === 'delete'
+            ? deleteWrite(trx, request, scope, id)
+            : activeWrite(trx, request, scope, id, action === 'activate'),
+        );
+        return { isSuccess: true as const, data: { changed: writes.length } };
+      },
+    );
+  }
 
   if (!def.activatable) return;
 
@@ -182,25 +318,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition, 
         },
       },
       async (request) => {
-        const { id } = request.params;
-        const scope = await scopeOf(request);
-        const write = await app.db.transaction().execute(async (trx) => {
-          const before = await assertInScope(trx, id, scope);
-          if (ativo) await hooks.beforeActivate?.(hookContext(trx, request), id);
-          else await hooks.beforeDeactivate?.(hookContext(trx, request), id);
-          const after = await untyped(trx)
-            .updateTable(def.table)
-            .set({ ativo })
-            .where('id', '=', id)
-            .where(inScope(scope))
-            .returning(columns)
-            .executeTakeFirstOrThrow();
-          await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
-          return { id, before, after };
-        });
-        totals.forgetAll();
-        await hooks.afterCommit?.(app, write);
-        return { isSuccess: true as const, data: toRow(write.after) };
+        const [write] = await writeRows(request, [request.params.id], (trx, scope, id) =>
+          activeWrite(trx, request, scope, id, ativo),
+        );
+        return { isSuccess: true as const, data: toRow(write?.after ?? {}) };
       },
     );
   }

@@ -1,12 +1,13 @@
-// Routes of the resource screens: list, create and edit of every declared resource. A route
-// loads its screen and the definitions together, so the route table itself carries only paths.
+// Routes of the resource screens: list, create and edit of every declared register, in each
+// layout that mounts it (src/domain/resources/resource-mounts.ts). A route loads its screen and
+// the declarations together, so the route table itself carries only paths.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { ResourceDefinition } from '@/domain/resources/define-resource';
-import { RESOURCE_ROUTE_TABLE } from '@/features/resources/resource-route-table';
+import { RESOURCE_MOUNTS, type MountLayout, type ResourcePaths } from '@/domain/resources/resource-mounts';
 import { withChunkTimeout } from './lazy-with-timeout';
 
-type Screen = ComponentType<{ def: ResourceDefinition }>;
+type Screen = ComponentType<{ def: ResourceDefinition; layout?: MountLayout }>;
 
 const definitions = () => import('@/domain/resources');
 const listPage = () => import('@/features/resources/resource-list-page');
@@ -14,18 +15,20 @@ const formPage = () => import('@/features/resources/resource-form-page');
 
 /** One route's screen: its own component, so moving between resources restarts its state. */
 const screen =
-  (name: string, page: () => Promise<{ default: Screen }>): RouteObject['lazy'] =>
+  (name: string, layout: MountLayout, page: () => Promise<{ default: Screen }>): RouteObject['lazy'] =>
   async () => {
     const [{ RESOURCES }, { default: Page }] = await withChunkTimeout(() =>
       Promise.all([definitions(), page()]),
     );
     const def = RESOURCES.find((resource) => resource.name === name) as unknown as ResourceDefinition;
-    return { Component: () => <Page def={def} /> };
+    return { Component: () => <Page def={def} layout={layout} /> };
   };
 
-export const resourceRouteObjects = (): RouteObject[] =>
-  RESOURCE_ROUTE_TABLE.flatMap(({ name, list, create, edit }) => [
-    { path: list, lazy: screen(name, listPage) },
-    { path: create, lazy: screen(name, formPage) },
-    { path: edit, lazy: screen(name, formPage) },
-  ]);
+/** The register screens one layout mounts, with that layout's paths. */
+export const resourceRouteObjects = (layout: MountLayout): RouteObject[] =>
+  Object.entries(RESOURCE_MOUNTS).flatMap(([name, mounts]) => {
+    const paths: ResourcePaths = (mounts as Partial<Record<MountLayout, ResourcePaths>>)[layout] ?? {};
+    const route = (path: string | undefined, page: () => Promise<{ default: Screen }>): RouteObject[] =>
+      path === undefined ? [] : [{ path, lazy: screen(name, layout, page) }];
+    return [...route(paths.list, listPage), ...route(paths.create, formPage), ...route(paths.edit, formPage)];
+  });

@@ -123,7 +123,7 @@ const rotaPrazoRoutes: RouteObject[] = [
 const trackingRoutes: RouteObject[] = [
   { path: '/empresa', element: <Navigate to="/empresa/list" replace /> },
   ...rotaPrazoRoutes,
-  ...resourceRouteObjects(),
+  ...resourceRouteObjects('tracking'),
   {
     path: '/entrega/list',
     lazy: lazyComponent(
@@ -283,17 +283,26 @@ const protectedRoutes: RouteObject[] = [
   layout(layouts.tracking, trackingRoutes),
   layout(layouts.module, [...pending('/modulo', '/module')]),
   layout(layouts.financial, [...pending('/financial')]),
-  layout(layouts.workflow, [...pending('/workflow')]),
-  layout(layouts.checklist, [{ path: '/checklist/user/profile', lazy: profile }, ...pending('/checklist')]),
+  layout(layouts.workflow, [...resourceRouteObjects('workflow'), ...pending('/workflow')]),
+  layout(layouts.checklist, [
+    { path: '/checklist/user/profile', lazy: profile },
+    ...resourceRouteObjects('checklist'),
+    ...pending('/checklist'),
+  ]),
   layout(layouts.shippingCompany, [
     {
       path: '/trackingShippingCompany',
       element: <Navigate to="/trackingShippingCompany/cargo/kanban" replace />,
     },
     { path: '/trackingShippingCompany/user/profile', lazy: profile },
+    ...resourceRouteObjects('shippingCompany'),
     ...pending('/trackingShippingCompany'),
   ]),
-  layout(layouts.bi, [{ path: '/bi/user/profile', lazy: profile }, ...pending('/bi')]),
+  layout(layouts.bi, [
+    { path: '/bi/user/profile', lazy: profile },
+    ...resourceRouteObjects('bi'),
+    ...pending('/bi'),
+  ]),
   layout(layouts.trackingClient, [
     { path: '/trackingClient', element: <Navigate to="/trackingClient/opened" replace /> },
     ...pending('/trackingClient/opened', '/trackingClient/finished'),

@@ -2,14 +2,22 @@
 // definition, so screens never build URLs. Answers are checked with the definition's schema.
 import { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
 import {
-  detailSchemaOf,
   type ListQuery,
   type ReadableResource,
   type ResourceDefinition,
 } from '@/domain/resources/define-resource';
+import {
+  detailRowSchemaOf,
+  rowSchemaOf,
+  STALE_EDIT_MESSAGE,
+  VERSION_HEADER,
+  versionHeaderValue,
+} from '@/domain/resources/register-history';
+import { bulkResult, type BulkAction } from '@/domain/resources/bulk-actions';
 import type { Page } from '@/domain/auth';
-import { api } from './api';
+import { api, errorMessages } from './api';
 
 type Def = ResourceDefinition;
 /** Any resource, read-only ones included: the list and get verbs work for all. */
@@ -27,8 +35,15 @@ export interface ResourceListQuery extends Partial<ListQuery> {
 const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ isSuccess: z.boolean(), data, errors: z.array(z.string()).optional() });
 
-const rowSchema = (def: Readable) => def.schema.loose() as unknown as z.ZodType<ResourceRow>;
-const detailRowSchema = (def: Readable) => detailSchemaOf(def).loose() as unknown as z.ZodType<ResourceRow>;
+const rowSchema = (def: Readable) => rowSchemaOf(def).loose() as unknown as z.ZodType<ResourceRow>;
+const detailRowSchema = (def: Readable) =>
+  detailRowSchemaOf(def).loose() as unknown as z.ZodType<ResourceRow>;
+
+/** The server refused an edit made from a version that is no longer the stored one. */
+export const isStaleEdit = async (error: unknown): Promise<boolean> =>
+  error instanceof HTTPError &&
+  error.response.status === 409 &&
+  (await errorMessages(error)).includes(STALE_EDIT_MESSAGE);
 
 const searchParamsOf = ({ filters, ...query }: ResourceListQuery): Record<string, string | number> => {
   const params: Record<string, string | number> = {};
@@ -63,8 +78,10 @@ export const resourceClient = {
     return envelopeOf(rowSchema(def)).parse(body).data;
   },
 
-  async update(def: Def, id: number | string, input: ResourceBody): Promise<ResourceRow> {
-    const body = await api[def.service].put(`${def.name}/${id}`, { json: input }).json();
+  /** With the version the edit was made from, a stale edit answers 409 (see isStaleEdit). */
+  async update(def: Def, id: number | string, input: ResourceBody, version?: number): Promise<ResourceRow> {
+    const headers = version === undefined ? undefined : { [VERSION_HEADER]: versionHeaderValue(version) };
+    const body = await api[def.service].put(`${def.name}/${id}`, { json: input, headers }).json();
     return envelopeOf(rowSchema(def)).parse(body).data;
   },
 
@@ -72,6 +89,12 @@ export const resourceClient = {
   async remove(def: Readable, id: number | string): Promise<string> {
     const body = await api[def.service].delete(`${def.name}/${id}`).json();
     return envelopeOf(z.object({ message: z.string() })).parse(body).data.message;
+  },
+
+  /** A declared bulk action on the selected rows; answers how many changed. */
+  async bulk(def: Def, action: BulkAction, ids: readonly number[]): Promise<number> {
+    const body = await api[def.service].post(`${def.name}/bulk/${action}`, { json: { ids } }).json();
+    return envelopeOf(bulkResult).parse(body).data.changed;
   },
 
   async setActive(def: Readable, id: number | string, active: boolean): Promise<void> {
@@ -111,12 +134,17 @@ export const useSaveResource = (def: Def) => {
       id,
       input,
       companyId,
+      version,
     }: {
       id?: number | string;
       input: ResourceBody;
       companyId?: number;
+      /** The version of the record the form was filled from. */
+      version?: number;
     }) =>
-      id === undefined ? resourceClient.create(def, input, companyId) : resourceClient.update(def, id, input),
+      id === undefined
+        ? resourceClient.create(def, input, companyId)
+        : resourceClient.update(def, id, input, version),
     onSuccess: invalidate,
   });
 };
@@ -134,6 +162,15 @@ export const useSetResourceActive = (def: Readable) => {
   return useMutation({
     mutationFn: ({ id, active }: { id: number | string; active: boolean }) =>
       resourceClient.setActive(def, id, active),
+    onSuccess: invalidate,
+  });
+};
+
+export const useBulkAction = (def: Def) => {
+  const invalidate = useInvalidate(def);
+  return useMutation({
+    mutationFn: ({ action, ids }: { action: BulkAction; ids: readonly number[] }) =>
+      resourceClient.bulk(def, action, ids),
     onSuccess: invalidate,
   });
 };

@@ -13,6 +13,7 @@ import * as importLogMessage from './0010-import-log-message';
 import * as sessionVersion from './0011-session-version';
 import * as stateMachines from './0012-state-machines';
 import * as fileStore from './0013-file-store';
+import * as registerHistory from './0015-register-history';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-session-version': sessionVersion,
   '0012-state-machines': stateMachines,
   '0013-file-store': fileStore,
+  '0015-register-history': registerHistory,
 };

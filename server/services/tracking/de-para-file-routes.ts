@@ -19,6 +19,7 @@ import {
 import { writeRuleOf } from '../../../src/domain/resources/define-resource';
 import { badRequest } from '../../errors';
 import { decodeText } from '../../imports/decode-text';
+import { changedStamp, createdStamp } from '../../resources/history-stamp';
 import { bearer } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
 import { readUploadedFile } from '../uploaded-file';
@@ -132,12 +133,19 @@ export async function deParaFileRoutes(app: FastifyInstance) {
       if (valid.size > 0) {
         await app.db
           .insertInto('tabelaOcorrenciaDePara')
-          .values([...valid.values()].map((row) => ({ ...row, empresaId: request.auth.empresaId })))
+          .values(
+            [...valid.values()].map((row) => ({
+              ...row,
+              empresaId: request.auth.empresaId,
+              ...createdStamp(def, request.auth.userId),
+            })),
+          )
           .onConflict((oc) =>
             oc.columns(['empresaId', 'transportadorCnpj', 'codigoTransportador']).doUpdateSet((eb) => ({
               codigoEmbarcador: eb.ref('excluded.codigoEmbarcador'),
               descricao: eb.ref('excluded.descricao'),
               status: eb.ref('excluded.status'),
+              ...changedStamp(def, request.auth.userId),
             })),
           )
           .execute();

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coveredDestinationUfs } from '../../../src/domain/entrega/deadline-recompute';
 import { editMultipleBody, editMultipleResult } from '../../../src/domain/entrega/rota-prazo-edit-multiple';
 import { writeRuleOf } from '../../../src/domain/resources/define-resource';
+import { changedStamp } from '../../resources/history-stamp';
 import { rotaPrazoEntregaResource } from '../../../src/domain/resources/rota-prazo-entrega';
 import { filterConditions } from '../../resources/filter-conditions';
 import { bearer } from '../../resources/route-schemas';
@@ -33,7 +34,7 @@ export async function rotaPrazoRoutes(app: FastifyInstance) {
       const alterados = await app.db.transaction().execute(async (trx) => {
         const changed = await trx
           .updateTable('rotaPrazoEntrega')
-          .set(valores)
+          .set({ ...valores, ...changedStamp(def, request.auth.userId) })
           .where('empresaId', '=', empresaId)
           .where(filterConditions(def.filters, filtros))
           .returning(['destinoPais', 'destinoUf'])

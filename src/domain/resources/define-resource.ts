@@ -3,11 +3,32 @@
 // elsewhere, e.g. by an import) gets only the list and get. Only data lives here: no I/O.
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ServiceName } from '../constants';
-import type { Rule } from '../permissions';
+import type { Principal, Rule } from '../permissions';
 import type { FilterDef } from './list-filters';
+import type { BulkAction } from './bulk-actions';
+import type { ResourceMounts } from './resource-mounts';
 
+/**
+ * How a form field is edited. 'select' is the enum kind: its options' labels come from the
+ * language catalogs. 'date' is a calendar day (yyyy-mm-dd, typed dd/mm/yyyy); 'datetime' a
+ * local date and time (yyyy-mm-ddThh:mm); 'money' and 'decimal' are exact decimal strings of two
+ * places ('1234.56', never a float: give them moneySchema or decimalSchema of
+ * src/domain/money/decimal.ts), typed in the money input.
+ */
 export type FieldKind =
-  'text' | 'email' | 'password' | 'integer' | 'money' | 'boolean' | 'select' | 'url' | 'textarea' | 'image';
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'integer'
+  | 'money'
+  | 'decimal'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'select'
+  | 'url'
+  | 'textarea'
+  | 'image';
 
 export interface FieldDef {
   name: string;
@@ -63,7 +84,42 @@ export interface ReadableResource<Row extends z.ZodObject = z.ZodObject> {
   /** Derived permission rule required for every action on this resource. */
   permission: Rule;
   tenancy: Tenancy;
-  routes: { list: string };
+  /**
+   * A rule of its own on top of the permissions, that may look at the record (access.ts): the
+   * action is one of list, read, create, update, delete, activate; the record is absent for list
+   * and for opening the create screen. A record refused for `read` is answered as not found.
+   */
+  canAccess?: (
+    principal: Principal,
+    action: 'list' | 'read' | 'create' | 'update' | 'delete' | 'activate',
+    record?: Readonly<Record<string, unknown>>,
+  ) => boolean;
+}
+
+/**
+ * A link from each row of a register's list to another register's list, its route parameters
+ * taken from the row (the company's BI panels: `{ companyId: 'id' }`), in the same layout.
+ */
+export interface RowLink {
+  /** Message id of the link's label. */
+  labelId: string;
+  /** The name of the register whose list the link opens. */
+  resource: string;
+  /** Route parameter ← field of the row. */
+  params: Readonly<Record<string, string>>;
+}
+
+/**
+ * Custom parts of the create/edit form, drawn by a component the SPA registers under this key
+ * (src/features/resources/form-sections.tsx, typed so a key without a component does not
+ * compile). Only data here: the domain imports no React.
+ */
+export type FormSectionKey = 'permissionFlags';
+
+export interface FormSection {
+  component: FormSectionKey;
+  /** The fields this section draws; the generic grid leaves them out. */
+  fields: readonly string[];
 }
 
 export interface ResourceDefinition<
@@ -78,8 +134,28 @@ export interface ResourceDefinition<
   writePermission?: Rule;
   /** Has an `ativo` flag with activate/deactivate routes. */
   activatable: boolean;
-  /** SPA routes: list, create and edit (`:id`); parent-company resources carry `:companyId`. */
-  routes: { list: string; create: string; edit: string };
+  /**
+   * Deleting is deactivating: the row stays, inactive, for what refers to it (an activatable
+   * register only).
+   */
+  softDelete?: boolean;
+  /** Actions the list applies to the selected rows at once (bulk-actions.ts). */
+  bulkActions?: readonly BulkAction[];
+  /** Rows carry a `version`: an update made from another version answers 409 (a stale edit). */
+  versioned?: boolean;
+  /** The engine fills createdAt/createdBy and updatedAt/updatedBy on every write. */
+  audited?: boolean;
+  /**
+   * Its screens per layout (resource-mounts.ts): list, create and edit (`:id`); parent-company
+   * resources carry `:companyId`.
+   */
+  mounts: ResourceMounts;
+  /** Links of each row to other registers' lists. */
+  rowLinks?: readonly RowLink[];
+  /** The register whose list this one's list goes back to (a company's BI panels: empresa). */
+  parent?: string;
+  /** Parts of the form drawn by a registered component rather than the generic grid. */
+  formSections?: readonly FormSection[];
 }
 
 /** A resource with only list and get: rows written elsewhere (an import), read through a view. */
@@ -87,11 +163,14 @@ export interface ReadOnlyResourceDefinition<
   Row extends z.ZodObject = z.ZodObject,
 > extends ReadableResource<Row> {
   readOnly: true;
+  /** SPA route of its list. */
+  routes: { list: string };
 }
 
-export const defineResource = <Row extends z.ZodObject, Input extends z.ZodObject>(
-  def: ResourceDefinition<Row, Input>,
-): ResourceDefinition<Row, Input> => def;
+/** Keeps the declared name as a literal type, so server registries can be checked against it. */
+export const defineResource = <const Name extends string, Row extends z.ZodObject, Input extends z.ZodObject>(
+  def: ResourceDefinition<Row, Input> & { name: Name },
+): ResourceDefinition<Row, Input> & { name: Name } => def;
 
 export const defineReadOnlyResource = <Row extends z.ZodObject>(
   def: Omit<ReadOnlyResourceDefinition<Row>, 'readOnly'>,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from './define-resource';
+import { RESOURCE_MOUNTS } from './resource-mounts';
 
 /** A BI panel link of one company (routes /empresa/bi|bicreate|biedit). */
 export const empresaBiInput = z.object({
@@ -35,9 +36,10 @@ export const empresaBiResource = defineResource({
   permission: 'company',
   tenancy: 'parent-company',
   activatable: true,
-  routes: {
-    list: '/empresa/bi/:companyId',
-    create: '/empresa/bicreate/:companyId',
-    edit: '/empresa/biedit/:id/:companyId',
-  },
+  versioned: true,
+  audited: true,
+  mounts: RESOURCE_MOUNTS.empresaBi,
+  parent: 'empresa',
+  // A panel removed from the menu can be brought back with its address: deleting deactivates it.
+  softDelete: true,
 });

@@ -6,6 +6,7 @@ import {
   DEFAULT_MAP_ENGINE,
 } from '../constants';
 import { defineResource } from './define-resource';
+import { RESOURCE_MOUNTS } from './resource-mounts';
 
 const cnpj = z
   .string()
@@ -74,5 +75,8 @@ export const empresaResource = defineResource({
   permission: 'company',
   tenancy: 'accessible-companies',
   activatable: true,
-  routes: { list: '/empresa/list', create: '/empresa/create', edit: '/empresa/edit/:id' },
+  versioned: true,
+  audited: true,
+  mounts: RESOURCE_MOUNTS.empresa,
+  rowLinks: [{ labelId: 'resources.biPanels', resource: 'empresaBi', params: { companyId: 'id' } }],
 });

@@ -21,3 +21,6 @@ export const READ_ONLY_RESOURCES = [entregaResource] as const;
 export { empresaResource, empresaBiResource, entregaResource, rotaPrazoEntregaResource, usuarioResource };
 export * from './define-resource';
 export * from './list-filters';
+export * from './register-history';
+export * from './access';
+export * from './bulk-actions';

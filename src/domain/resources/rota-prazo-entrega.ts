@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BRAZIL_UFS, NFE_UFS } from '../brazil-ufs';
 import { IBGE_UF_CODES } from '../entrega/ibge-uf-codes';
 import { defineResource } from './define-resource';
+import { RESOURCE_MOUNTS } from './resource-mounts';
 
 export const TIPOS_DIAS = ['corridos', 'uteis'] as const;
 /** Country of a destination as the deadline rule compares it: Brazil or abroad ('EX'). */
@@ -177,9 +178,8 @@ export const rotaPrazoEntregaResource = defineResource({
   writePermission: 'editDeadlineRules',
   tenancy: 'company',
   activatable: true,
-  routes: {
-    list: '/rotaPrazoEntrega/list',
-    create: '/rotaPrazoEntrega/edit',
-    edit: '/rotaPrazoEntrega/edit/:id',
-  },
+  versioned: true,
+  audited: true,
+  bulkActions: ['activate', 'deactivate'],
+  mounts: RESOURCE_MOUNTS.rotaPrazoEntrega,
 });

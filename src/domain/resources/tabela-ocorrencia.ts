@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ENTREGA_STATUSES } from '../entrega/entrega-status';
 import { defineResource } from './define-resource';
+import { RESOURCE_MOUNTS } from './resource-mounts';
 
 const codigo = z.coerce
   .number({ message: 'Informe o código' })
@@ -35,11 +36,9 @@ export const tabelaOcorrenciaProcedaResource = defineResource({
   writePermission: 'editStandardCodes',
   tenancy: 'global',
   activatable: false,
-  routes: {
-    list: '/tabelaOcorrenciaProceda/list',
-    create: '/tabelaOcorrenciaProceda/create',
-    edit: '/tabelaOcorrenciaProceda/edit/:id',
-  },
+  versioned: true,
+  audited: true,
+  mounts: RESOURCE_MOUNTS.tabelaOcorrenciaProceda,
 });
 
 export const tabelaOcorrenciaDeParaInput = z.object({
@@ -90,9 +89,8 @@ export const tabelaOcorrenciaDeParaResource = defineResource({
   writePermission: 'editOccurrenceMapping',
   tenancy: 'company',
   activatable: true,
-  routes: {
-    list: '/tabelaOcorrenciaDePara/list',
-    create: '/tabelaOcorrenciaDePara/create',
-    edit: '/tabelaOcorrenciaDePara/edit/:id',
-  },
+  versioned: true,
+  audited: true,
+  bulkActions: ['activate', 'deactivate', 'delete'],
+  mounts: RESOURCE_MOUNTS.tabelaOcorrenciaDePara,
 });

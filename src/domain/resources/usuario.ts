@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../permissions';
 import { defineResource } from './define-resource';
+import { RESOURCE_MOUNTS } from './resource-mounts';
 import { displayName, emailAddress, loginName, newPassword } from './usuario-fields';
 
 const flagFields = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean().default(false)])) as Record<
@@ -41,5 +42,9 @@ export const usuarioResource = defineResource({
   permission: 'user',
   tenancy: 'company',
   activatable: true,
-  routes: { list: '/usuario/list', create: '/user/create', edit: '/usuario/edit/:id' },
+  versioned: true,
+  audited: true,
+  mounts: RESOURCE_MOUNTS.usuario,
+  // The flags are drawn grouped, each group with a select-all box, greyed where not grantable.
+  formSections: [{ component: 'permissionFlags', fields: PERMISSION_FLAGS }],
 });

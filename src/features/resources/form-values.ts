@@ -8,7 +8,7 @@ export type FieldErrors = Record<string, string>;
 const blankOf = (def: ResourceDefinition, name: string): unknown => {
   const field = def.fields.find((f) => f.name === name);
   if (field?.kind === 'boolean') return false;
-  if (field?.kind === 'integer' || field?.kind === 'money') return null;
+  if (field?.kind === 'integer' || field?.kind === 'money' || field?.kind === 'decimal') return null;
   if (field?.kind === 'select') return field.options?.[0] ?? '';
   return '';
 };

@@ -2,6 +2,7 @@
 import { PasswordInput, Select, Switch, Textarea } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { FieldDef } from '@/domain/resources/define-resource';
+import { DayInput } from '@/ui/day-input';
 import { IntegerInput } from '@/ui/integer-input';
 import { MoneyInput } from '@/ui/money-input';
 import { TextField } from '@/ui/text-field';
@@ -38,7 +39,21 @@ export function ResourceField({ resource, field, value, error, onChange, editing
     case 'integer':
       return <IntegerInput {...common} value={number} onChange={onChange} />;
     case 'money':
+    case 'decimal':
       return <MoneyInput {...common} value={typeof value === 'string' ? value : null} onChange={onChange} />;
+    case 'date':
+      return <DayInput {...common} value={text} onChange={onChange} />;
+    case 'datetime':
+      return (
+        <TextField
+          label={label}
+          required={field.required}
+          error={error}
+          type="datetime-local"
+          value={text.slice(0, 16)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
     case 'select':
       return (
         <Select

@@ -7,7 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ResourceDefinition } from '@/domain/resources/define-resource';
 import { errorMessages } from '@/services/api';
-import { useResourceRecord, useSaveResource } from '@/services/resource-client';
+import { isStaleEdit, useResourceRecord, useSaveResource } from '@/services/resource-client';
+import { StaleEditAlert } from './stale-edit-alert';
 import { BackIcon } from '@/ui/back-icon';
 import { PageTitle } from '@/ui/page-title';
 import { TimedAlert, useTimedAlert } from '@/ui/timed-alert';
@@ -18,27 +19,39 @@ import {
   type FieldErrors,
   type FormValues,
 } from './form-values';
-import { grantableFlags, isPermissionFlag } from '@/domain/permissions';
-import { usePrincipal } from '@/layouts/use-principal';
-import { PermissionSection } from './permission-section';
+import type { MountLayout } from '@/domain/resources/resource-mounts';
+import { FORM_SECTIONS } from './form-sections';
 import { ResourceField } from './resource-field';
 import { LoadError } from '@/ui/load-error';
 import type { FlashState } from './resource-list-page';
-import { listHref } from './resource-paths';
+import { listHref, pathsOf } from './resource-paths';
 
-export default function ResourceFormPage({ def }: { def: ResourceDefinition }) {
+export interface ResourceScreenProps {
+  def: ResourceDefinition;
+  /** The layout the screen is shown in, whose paths its links follow. */
+  layout?: MountLayout;
+}
+
+export default function ResourceFormPage({ def, layout = 'tracking' }: ResourceScreenProps) {
   const { id, companyId } = useParams();
   const record = useResourceRecord(def, id);
+  // Raised by "reload" after a stale edit: the form then restarts from the record as stored.
+  // A save that stays on the form (a layout without the list) keeps what was typed and shown.
+  const [reloads, setReloads] = useState(0);
   if (id !== undefined && record.isError) {
     return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
   }
   if (id !== undefined && !record.data) return <Loader m="xl" />;
-  // Keyed by id so the form restarts from the record it edits.
+  const version = typeof record.data?.version === 'number' ? record.data.version : undefined;
+  // Keyed by id so the form restarts from the record it edits, also once reloaded.
   return (
     <ResourceForm
-      key={id ?? 'new'}
+      key={`${id ?? 'new'}@${reloads}`}
       def={def}
+      layout={layout}
       id={id}
+      version={version}
+      onReload={() => void record.refetch().then(() => setReloads((n) => n + 1))}
       companyId={companyId}
       start={record.data ? valuesFromRecord(def, record.data) : initialValues(def)}
     />
@@ -47,22 +60,28 @@ export default function ResourceFormPage({ def }: { def: ResourceDefinition }) {
 
 interface ResourceFormProps {
   def: ResourceDefinition;
+  layout: MountLayout;
   id?: string;
+  /** The version of the record being edited (a versioned register). */
+  version?: number;
+  /** Loads the record again, as it is stored now. */
+  onReload: () => void;
   companyId?: string;
   start: FormValues;
 }
 
-function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
+function ResourceForm({ def, layout, id, version, onReload, companyId, start }: ResourceFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(start);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveResource(def);
   const alerts = useTimedAlert();
+  const [stale, setStale] = useState(false);
   const editing = id !== undefined;
-  // Nobody gives or takes a flag they do not hold (the server checks the same).
-  const grantable = grantableFlags(usePrincipal());
-  const backTo = listHref(def, { companyId });
+  // A layout that mounts only the edit screen (the BI area's company) keeps the user on it.
+  const backTo = listHref(pathsOf(def, layout), { companyId });
+  const goBack = () => void (backTo === undefined ? navigate(-1) : navigate(backTo));
 
   const change = (changes: FormValues) => {
     setValues((v) => ({ ...v, ...changes }));
@@ -89,13 +108,18 @@ function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
       return;
     }
     save.mutate(
-      { id, input: checked.body, companyId: companyId ? Number(companyId) : undefined },
+      { id, input: checked.body, companyId: companyId ? Number(companyId) : undefined, version },
       {
-        onSuccess: () =>
-          void navigate(backTo, {
-            state: { flash: intl.formatMessage({ id: 'resources.saveSuccess' }) } satisfies FlashState,
-          }),
+        onSuccess: () => {
+          const flash = intl.formatMessage({ id: 'resources.saveSuccess' });
+          if (backTo === undefined) alerts.success(flash);
+          else void navigate(backTo, { state: { flash } satisfies FlashState });
+        },
         onError: async (error) => {
+          if (await isStaleEdit(error)) {
+            setStale(true);
+            return;
+          }
           const messages = await errorMessages(error);
           alerts.danger(messages.join(' ') || intl.formatMessage({ id: 'resources.saveError' }));
         },
@@ -103,8 +127,9 @@ function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
     );
   };
 
-  const plainFields = def.fields.filter((f) => !(def.name === 'usuario' && isPermissionFlag(f.name)));
-  const hasPermissions = def.name === 'usuario';
+  const sections = def.formSections ?? [];
+  const sectionFields = new Set(sections.flatMap((section) => section.fields));
+  const plainFields = def.fields.filter((f) => !sectionFields.has(f.name));
   const resourceTitle = intl.formatMessage({ id: `resource.${def.name}.title` });
 
   return (
@@ -117,11 +142,12 @@ function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
               values={{ resource: resourceTitle }}
             />
           </PageTitle>
-          <Button variant="default" leftSection={<BackIcon />} onClick={() => void navigate(backTo)}>
+          <Button variant="default" leftSection={<BackIcon />} onClick={goBack}>
             <FormattedMessage id="resources.back" />
           </Button>
         </Group>
         <TimedAlert alert={alerts.alert} onClose={alerts.hide} />
+        {stale && <StaleEditAlert onReload={onReload} />}
         <Paper withBorder p="md" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             {plainFields.map((field) => (
@@ -137,11 +163,14 @@ function ResourceForm({ def, id, companyId, start }: ResourceFormProps) {
             ))}
           </SimpleGrid>
         </Paper>
-        {hasPermissions && (
-          <Paper withBorder p="md" radius="md">
-            <PermissionSection resource={def.name} values={values} onChange={change} grantable={grantable} />
-          </Paper>
-        )}
+        {sections.map(({ component }) => {
+          const Section = FORM_SECTIONS[component];
+          return (
+            <Paper key={component} withBorder p="md" radius="md">
+              <Section resource={def.name} values={values} onChange={change} />
+            </Paper>
+          );
+        })}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
             <FormattedMessage id="resources.save" />

@@ -3,12 +3,13 @@
 // delete) or, for a read-only resource, a detail drawer. Its state lives in the URL
 // (list-search-params.ts), so a list can be shared and survives a reload.
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Anchor, Button, Divider, Group, Loader, Paper, Stack } from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { can } from '@/domain/permissions';
-import { isWritable, type ReadableResource, writeRuleOf } from '@/domain/resources/define-resource';
+import { mayAccess } from '@/domain/resources/access';
+import { accessActionOf } from '@/domain/resources/bulk-actions';
+import { isWritable, type ReadableResource } from '@/domain/resources/define-resource';
 import { usePrincipal } from '@/layouts/use-principal';
 import {
   useRemoveResource,
@@ -26,7 +27,9 @@ import { ResourceCell } from './resource-cell';
 import { ResourceDetailDrawer, type ResourceDetailView } from './resource-detail-drawer';
 import { ResourceFilterBar } from './resource-filter-bar';
 import { LoadError, isForbidden } from '@/ui/load-error';
-import { PARENT_LIST, createHref } from './resource-paths';
+import type { MountLayout } from '@/domain/resources/resource-mounts';
+import { createHref, parentListHref, pathsOf } from './resource-paths';
+import { ResourceBulkBar } from './resource-bulk-bar';
 import { ResourceRowActions } from './resource-row-actions';
 import { useUrlText } from './use-url-text';
 import { useLatestSearchParams } from '@/ui/use-latest-search-params';
@@ -59,7 +62,8 @@ export default function ResourceListPage({
   detail,
   emptyHint: EmptyHint,
   headerActions: HeaderActions,
-}: { def: ReadableResource } & ResourceListExtensions) {
+  layout = 'tracking',
+}: { def: ReadableResource; layout?: MountLayout } & ResourceListExtensions) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -69,9 +73,16 @@ export default function ResourceListPage({
   const principal = usePrincipal();
   // A register whose writes need a stricter rule (the shared code table, the company's deadlines
   // and mappings) is a plain list to others.
-  const mayWrite = isWritable(def) && can(principal, writeRuleOf(def));
+  const mayWrite =
+    isWritable(def) &&
+    (['create', 'update', 'delete', 'activate'] as const).some((action) => mayAccess(def, principal, action));
   const writable = mayWrite ? def : null;
   const [toDelete, setToDelete] = useState<ResourceRow | null>(null);
+  // Bulk actions the declaration offers and the user may use; rows are selected on the page shown.
+  const bulkActions = writable
+    ? (writable.bulkActions ?? []).filter((action) => mayAccess(writable, principal, accessActionOf(action)))
+    : [];
+  const [selected, setSelected] = useState<readonly number[]>([]);
   const alerts = useTimedAlert();
 
   /**
@@ -107,6 +118,9 @@ export default function ResourceListPage({
     filters: state.filters,
   };
   const list = useResourceList(def, query);
+  // A selection covers the rows shown: another page, sort or search leaves only those still shown.
+  const shownIds = useMemo(() => (list.data?.items ?? []).map((row) => row.id), [list.data]);
+  useEffect(() => setSelected((ids) => ids.filter((id) => shownIds.includes(id))), [shownIds]);
   const remove = useRemoveResource(def);
   const setActive = useSetResourceActive(def);
 
@@ -133,7 +147,31 @@ export default function ResourceListPage({
   );
   const opensDetail = !writable && Boolean(detail);
 
-  const columns = useMemo<DataTableColumn<ResourceRow>[]>(
+  const selectColumn = useMemo<DataTableColumn<ResourceRow>[]>(
+    () =>
+      bulkActions.length === 0
+        ? []
+        : [
+            {
+              key: 'engine.select',
+              header: intl.formatMessage({ id: 'engine.bulk.select' }),
+              render: (row) => (
+                <Checkbox
+                  aria-label={intl.formatMessage({ id: 'engine.bulk.selectRow' }, { id: row.id })}
+                  checked={selected.includes(row.id)}
+                  onClick={(event) => event.stopPropagation()}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    setSelected((ids) => (on ? [...ids, row.id] : ids.filter((id) => id !== row.id)));
+                  }}
+                />
+              ),
+            },
+          ],
+    [bulkActions.length, intl, selected],
+  );
+
+  const fieldColumns = useMemo<DataTableColumn<ResourceRow>[]>(
     () =>
       def.columns.map((field, index) => {
         const Cell = cells?.[field];
@@ -176,6 +214,7 @@ export default function ResourceListPage({
       }),
     [def, cells, intl, opensDetail, openDetail],
   );
+  const columns = useMemo(() => [...selectColumn, ...fieldColumns], [selectColumn, fieldColumns]);
   const closeDetail = () => {
     if ((location.state as DetailOpenedState | null)?.detailOpenedFromList) void navigate(-1);
     else update({ detailId: undefined, page: state.page });
@@ -203,6 +242,7 @@ export default function ResourceListPage({
     ? (row: ResourceRow) => (
         <ResourceRowActions
           def={writable}
+          layout={layout}
           row={row}
           companyId={companyId}
           onToggleActive={toggleActive}
@@ -211,7 +251,11 @@ export default function ResourceListPage({
       )
     : undefined;
 
-  const parentList = PARENT_LIST[def.name];
+  const parentList = writable ? parentListHref(writable, layout) : undefined;
+  const createPath =
+    writable && mayAccess(writable, principal, 'create')
+      ? createHref(pathsOf(writable, layout), { companyId })
+      : undefined;
   const forbidden = list.isError && isForbidden(list.error);
   const neverFilled = list.isSuccess && list.data.total === 0 && !isNarrowed(state);
 
@@ -231,12 +275,8 @@ export default function ResourceListPage({
               <FormattedMessage id="resources.back" />
             </Button>
           )}
-          {writable && !forbidden && (
-            <Button
-              component={Link}
-              to={createHref(writable, { companyId })}
-              leftSection={<IconPlus size={16} />}
-            >
+          {createPath && !forbidden && (
+            <Button component={Link} to={createPath} leftSection={<IconPlus size={16} />}>
               <FormattedMessage id="resources.new" />
             </Button>
           )}
@@ -260,6 +300,16 @@ export default function ResourceListPage({
                 />
                 <Divider my="md" />
               </>
+            )}
+            {writable && (
+              <ResourceBulkBar
+                def={writable}
+                actions={bulkActions}
+                selected={selected}
+                onClear={() => setSelected([])}
+                onDone={alerts.success}
+                onError={alerts.danger}
+              />
             )}
             {list.isError ? (
               <LoadError error={list.error} onRetry={() => void list.refetch()} />

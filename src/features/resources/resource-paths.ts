@@ -1,26 +1,43 @@
-// Links of the resource screens, built from each definition's route patterns.
+// Links of the resource screens, built from each declaration's paths in the layout shown.
 import { generatePath } from 'react-router-dom';
-import type { ResourceDefinition } from '@/domain/resources/define-resource';
-import { empresaBiResource } from '@/domain/resources/empresa-bi';
+import type { ResourceDefinition, RowLink } from '@/domain/resources/define-resource';
+import { RESOURCE_MOUNTS, type MountLayout, type ResourcePaths } from '@/domain/resources/resource-mounts';
 
-type Params = { id?: number | string; companyId?: number | string };
+type Params = Readonly<Record<string, number | string | undefined>>;
 
 const fill = (pattern: string, params: Params): string =>
-  generatePath(pattern, {
-    id: params.id === undefined ? undefined : String(params.id),
-    companyId: params.companyId === undefined ? undefined : String(params.companyId),
-  });
+  generatePath(
+    pattern,
+    Object.fromEntries(
+      Object.entries(params)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key, String(value)]),
+    ),
+  );
 
-export const listHref = (def: ResourceDefinition, params: Params = {}) => fill(def.routes.list, params);
-export const createHref = (def: ResourceDefinition, params: Params = {}) => fill(def.routes.create, params);
-export const editHref = (def: ResourceDefinition, params: Params) => fill(def.routes.edit, params);
+/** A register's paths in a layout; the screens of a layout that does not mount it have none. */
+export const pathsOf = (def: ResourceDefinition, layout: MountLayout): Readonly<ResourcePaths> =>
+  def.mounts[layout] ?? {};
 
-/** Extra row links of a resource's list, keyed by resource name. */
-export const ROW_LINKS: Record<string, { labelId: string; href: (row: { id: number }) => string }[]> = {
-  empresa: [
-    { labelId: 'resources.biPanels', href: (row) => listHref(empresaBiResource, { companyId: row.id }) },
-  ],
-};
+const hrefOf = (pattern: string | undefined, params: Params) =>
+  pattern === undefined ? undefined : fill(pattern, params);
 
-/** Where the list of a child resource goes "back" to. */
-export const PARENT_LIST: Record<string, string> = { empresaBi: '/empresa/list' };
+export const listHref = (paths: ResourcePaths, params: Params = {}) => hrefOf(paths.list, params);
+export const createHref = (paths: ResourcePaths, params: Params = {}) => hrefOf(paths.create, params);
+export const editHref = (paths: ResourcePaths, params: Params) => hrefOf(paths.edit, params);
+
+const pathsByName = (name: string, layout: MountLayout): Readonly<ResourcePaths> =>
+  (RESOURCE_MOUNTS as Readonly<Record<string, Readonly<Partial<Record<MountLayout, ResourcePaths>>>>>)[
+    name
+  ]?.[layout] ?? {};
+
+/** Where a row link leads in this layout: the target's list, parameters read from the row. */
+export const rowLinkHref = (link: RowLink, row: Record<string, unknown>, layout: MountLayout) =>
+  listHref(
+    pathsByName(link.resource, layout),
+    Object.fromEntries(Object.entries(link.params).map(([param, field]) => [param, String(row[field])])),
+  );
+
+/** The list a child register's list goes back to, in this layout. */
+export const parentListHref = (def: ResourceDefinition, layout: MountLayout) =>
+  def.parent === undefined ? undefined : listHref(pathsByName(def.parent, layout));

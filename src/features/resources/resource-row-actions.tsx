@@ -3,12 +3,16 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconChartBar, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { mayAccess } from '@/domain/resources/access';
 import type { ResourceDefinition } from '@/domain/resources/define-resource';
+import { usePrincipal } from '@/layouts/use-principal';
+import type { MountLayout } from '@/domain/resources/resource-mounts';
 import type { ResourceRow } from '@/services/resource-client';
-import { ROW_LINKS, editHref } from './resource-paths';
+import { editHref, pathsOf, rowLinkHref } from './resource-paths';
 
 export interface ResourceRowActionsProps {
   def: ResourceDefinition;
+  layout: MountLayout;
   row: ResourceRow;
   companyId?: string;
   onToggleActive: (row: ResourceRow) => void;
@@ -17,6 +21,7 @@ export interface ResourceRowActionsProps {
 
 export function ResourceRowActions({
   def,
+  layout,
   row,
   companyId,
   onToggleActive,
@@ -25,32 +30,38 @@ export function ResourceRowActions({
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });
   const active = row.ativo === true;
+  // What the declaration refuses on this row is not offered (the server refuses it too).
+  const principal = usePrincipal();
+  const may = (action: 'update' | 'delete' | 'activate') => mayAccess(def, principal, action, row);
+  const editPath = may('update') ? editHref(pathsOf(def, layout), { id: row.id, companyId }) : undefined;
+  // A link to a register this layout does not mount is left out.
+  const links = (def.rowLinks ?? []).flatMap((link) => {
+    const href = rowLinkHref(link, row, layout);
+    return href === undefined ? [] : [{ labelId: link.labelId, href }];
+  });
   return (
     <>
-      <Tooltip label={label('resources.edit')}>
-        <ActionIcon
-          variant="subtle"
-          component={Link}
-          to={editHref(def, { id: row.id, companyId })}
-          aria-label={label('resources.edit')}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      {ROW_LINKS[def.name]?.map((link) => (
+      {editPath && (
+        <Tooltip label={label('resources.edit')}>
+          <ActionIcon variant="subtle" component={Link} to={editPath} aria-label={label('resources.edit')}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {links.map((link) => (
         <Tooltip key={link.labelId} label={label(link.labelId)}>
           <ActionIcon
             variant="subtle"
             color="grape"
             component={Link}
-            to={link.href(row)}
+            to={link.href}
             aria-label={label(link.labelId)}
           >
             <IconChartBar size={18} />
           </ActionIcon>
         </Tooltip>
       ))}
-      {def.activatable && (
+      {def.activatable && may('activate') && (
         <Tooltip label={label(active ? 'resources.deactivate' : 'resources.activate')}>
           <ActionIcon
             variant="subtle"
@@ -62,16 +73,18 @@ export function ResourceRowActions({
           </ActionIcon>
         </Tooltip>
       )}
-      <Tooltip label={label('resources.delete')}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={() => onDelete(row)}
-          aria-label={label('resources.delete')}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {may('delete') && (
+        <Tooltip label={label('resources.delete')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => onDelete(row)}
+            aria-label={label('resources.delete')}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </>
   );
 }

@@ -1,0 +1,68 @@
+// Where each register's screens live, per layout. A register is declared once and mounted in
+// every layout that shows it, each with that layout's own paths (the spec's route lists), so a
+// user editing the company from the checklist's user menu stays in the checklist's sidebar.
+// Plain data without zod: the SPA's route table reads it before any declaration is loaded.
+
+/** The layouts that mount register screens (keys of src/layouts/*-layout.tsx). */
+export const MOUNT_LAYOUTS = ['tracking', 'workflow', 'checklist', 'shippingCompany', 'bi'] as const;
+export type MountLayout = (typeof MOUNT_LAYOUTS)[number];
+
+/** A register's screens in one layout; a layout may mount only some (the BI area edits only). */
+export interface ResourcePaths {
+  list?: string;
+  create?: string;
+  /** The edit screen, with `:id` (and `:companyId` for a company's child rows). */
+  edit?: string;
+}
+
+/** The main tracking layout mounts every screen; the others what their route lists name. */
+export type ResourceMounts = { readonly tracking: Readonly<Required<ResourcePaths>> } & {
+  readonly [L in Exclude<MountLayout, 'tracking'>]?: Readonly<ResourcePaths>;
+};
+
+const crud = (base: string, list = 'list'): Required<ResourcePaths> => ({
+  list: `${base}/${list}`,
+  create: `${base}/create`,
+  edit: `${base}/edit/:id`,
+});
+
+export const RESOURCE_MOUNTS = {
+  empresa: {
+    tracking: crud('/empresa'),
+    workflow: crud('/workflow/company', 'all'),
+    checklist: crud('/checklist/company'),
+    shippingCompany: crud('/trackingShippingCompany/company'),
+    bi: { edit: '/bi/company/edit/:id' },
+  },
+  empresaBi: {
+    tracking: {
+      list: '/empresa/bi/:companyId',
+      create: '/empresa/bicreate/:companyId',
+      edit: '/empresa/biedit/:id/:companyId',
+    },
+    checklist: {
+      list: '/checklist/company/bi/:companyId',
+      create: '/checklist/company/bicreate/:companyId',
+      edit: '/checklist/company/biedit/:id/:companyId',
+    },
+  },
+  usuario: {
+    tracking: { list: '/usuario/list', create: '/user/create', edit: '/usuario/edit/:id' },
+    workflow: crud('/workflow/user'),
+    checklist: crud('/checklist/user'),
+    shippingCompany: crud('/trackingShippingCompany/user'),
+  },
+  rotaPrazoEntrega: {
+    tracking: {
+      list: '/rotaPrazoEntrega/list',
+      create: '/rotaPrazoEntrega/edit',
+      edit: '/rotaPrazoEntrega/edit/:id',
+    },
+  },
+  tabelaOcorrenciaProceda: { tracking: crud('/tabelaOcorrenciaProceda') },
+  tabelaOcorrenciaDePara: { tracking: crud('/tabelaOcorrenciaDePara') },
+} as const satisfies Record<string, ResourceMounts>;
+
+/** The paths of a register in a layout: its own mount there, else none. */
+export const pathsIn = (mounts: ResourceMounts, layout: MountLayout): Readonly<ResourcePaths> =>
+  mounts[layout] ?? {};

@@ -1,0 +1,58 @@
+// Every text a declared resource shows exists in each language: its title, the labels of its
+// columns, fields and filters, the options of its selects, its row links and the engine's own
+// messages. A new declaration missing one fails here, not on a user's screen.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { READ_ONLY_RESOURCES, RESOURCES } from './index';
+import { isWritable, type ReadableResource } from './define-resource';
+
+const LANGUAGES = ['pt', 'en', 'ar'] as const;
+const catalog = (lang: string) =>
+  JSON.parse(readFileSync(new URL(`../../../lang/${lang}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+/** The engine's own messages, shown by every resource screen. */
+const ENGINE_MESSAGES = [
+  'engine.staleEdit.title',
+  'engine.staleEdit.message',
+  'engine.staleEdit.reload',
+  'engine.bulk.region',
+  'engine.bulk.select',
+  'engine.bulk.selectRow',
+  'engine.bulk.selected',
+  'engine.bulk.clear',
+  'engine.bulk.confirm.title',
+  'engine.bulk.confirm.message',
+  'engine.bulk.done',
+];
+
+const textsOf = (def: ReadableResource): string[] => {
+  const ids = [`resource.${def.name}.title`, ...def.columns.map((c) => `resource.${def.name}.field.${c}`)];
+  for (const filter of def.filters ?? []) {
+    ids.push(`resource.${def.name}.filter.${filter.name}`);
+    if (filter.kind === 'select' && filter.optionLabels) {
+      for (const option of filter.options ?? []) ids.push(`${filter.optionLabels}.${option}`);
+    }
+  }
+  if (!isWritable(def)) return ids;
+  for (const field of def.fields) {
+    ids.push(`resource.${def.name}.field.${field.name}`);
+    for (const option of field.options ?? []) ids.push(`resource.${def.name}.option.${field.name}.${option}`);
+  }
+  for (const link of def.rowLinks ?? []) ids.push(link.labelId);
+  for (const action of def.bulkActions ?? []) ids.push(`engine.bulk.action.${action}`);
+  return ids;
+};
+
+describe('texts of the declared resources', () => {
+  const resources: readonly ReadableResource[] = [...RESOURCES, ...READ_ONLY_RESOURCES];
+  for (const lang of LANGUAGES) {
+    it(`are all in ${lang}.json`, () => {
+      const messages = catalog(lang);
+      const wanted = [...ENGINE_MESSAGES, ...resources.flatMap(textsOf)];
+      expect(wanted.filter((id) => !messages[id]?.trim())).toEqual([]);
+    });
+  }
+});

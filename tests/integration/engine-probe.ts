@@ -1,0 +1,66 @@
+// A register declared only for the tests, on a table of its own, mounted on a test app beside
+// the product's registers: it proves what the engine does with declaration options no product
+// register uses yet (a record-level canAccess).
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { defineResource } from '../../src/domain/resources';
+import { registerResource } from '../../server/resources/register-resource';
+
+export const PROBE = '/api/probe/engineProbe';
+
+const probeInput = z.object({
+  nome: z.string().trim().min(1).max(100),
+  restrito: z.boolean().default(false),
+  bloqueado: z.boolean().default(false),
+});
+
+export const probeResource = defineResource({
+  name: 'engineProbe',
+  service: 'tracking',
+  table: 'engine_probe',
+  schema: probeInput.extend({ id: z.number().int(), ativo: z.boolean() }),
+  input: probeInput,
+  columns: ['id', 'nome'],
+  fields: [{ name: 'nome', kind: 'text', required: true }],
+  searchable: ['nome'],
+  sortable: ['id', 'nome'],
+  defaultSort: 'id',
+  permission: 'tracking',
+  tenancy: 'company',
+  activatable: true,
+  versioned: true,
+  audited: true,
+  mounts: {
+    tracking: { list: '/engineProbe/list', create: '/engineProbe/create', edit: '/engineProbe/edit/:id' },
+  },
+  // A restricted row exists only for administrators; a blocked one can be read but not changed.
+  canAccess: (principal, action, record) => {
+    if (record?.restrito === true && !principal.flags.administrator) return false;
+    if (record?.bloqueado === true && ['update', 'delete', 'activate'].includes(action)) return false;
+    return true;
+  },
+});
+
+/** Creates the probe's table and mounts its routes at /api/probe; call before the app is ready. */
+export async function mountProbe(app: FastifyInstance): Promise<void> {
+  await sql`
+    create table engine_probe (
+      id serial primary key,
+      empresa_id integer not null references empresa (id),
+      nome text not null,
+      restrito boolean not null default false,
+      bloqueado boolean not null default false,
+      ativo boolean not null default true,
+      version integer not null default 1,
+      created_at timestamptz not null default now(),
+      created_by integer references usuario (id),
+      updated_at timestamptz,
+      updated_by integer references usuario (id)
+    )`.execute(app.db);
+  await app.register(
+    async (instance) =>
+      registerResource(instance, { def: probeResource, hooks: {} } as never, app.listTotals),
+    { prefix: '/api/probe' },
+  );
+}
