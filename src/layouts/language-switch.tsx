@@ -51,6 +51,13 @@ export const LanguageSwitch = () => {
       data-testid="language-switch"
       onPointerEnter={fetchMenu}
       onFocus={fetchMenu}
+      // A press counts from its pointerdown: when the menu arrives between the press and its
+      // release, the button under the pointer is replaced and no click event follows, so the
+      // menu must already know to open.
+      onPointerDown={() => {
+        clicked.current = true;
+        fetchMenu();
+      }}
       onClick={() => {
         clicked.current = true;
         fetchMenu();
