@@ -1,6 +1,6 @@
 // After a commit: pushes each committed change to the users of its company through the
-// notifications hub, then marks its outbox row published. The one place machines touch the hub,
-// kept apart because the hubs are moving onto typed contracts. Pushes are best-effort (the hub
+// notifications hub, then marks its outbox row published. The one place machines touch the hub
+// (its typed notifications contract declares the push). Pushes are best-effort (the hub
 // logs a failed one; every screen also refetches), so a failure here never undoes a change.
 import type { FastifyInstance } from 'fastify';
 import { MACHINE_CHANGED_TARGET } from '../../src/domain/machines/machine-change';
