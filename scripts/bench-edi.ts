@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { ImportStatusDto } from '../src/domain/imports/document-import';
+import type { ImportStatusDto } from '../src/domain/tracking/imports/document-import';
 import { buildApp } from '../server/app';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { buildOcoren, type OcorenRecordInput } from '../server/imports/ocoren/build-ocoren';

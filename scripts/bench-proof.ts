@@ -15,9 +15,9 @@
 // Then the process's RSS around the PDF reader thread: before its first PDF, after that PDF, after
 // the last PDF, and once the idle thread is stopped (which pdf-key.ts does after a minute unused).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { imageEncodingFor } from '../src/domain/entrega/comprovante';
+import { imageEncodingFor } from '../src/domain/tracking/entrega/comprovante';
 import { DEFAULT_COMPRESSION_LEVEL, DEFAULT_IMAGE_QUALITY } from '../src/domain/constants';
-import { accessKeyCheckDigit } from '../src/domain/nfe/access-key';
+import { accessKeyCheckDigit } from '../src/domain/tracking/nfe/access-key';
 import { stopIdleReader } from '../server/comprovantes/pdf-key';
 import { type ImageSettings, prepareProof } from '../server/comprovantes/proof-file';
 import { receiptWithBarcode } from '../tests/support/proof-images';

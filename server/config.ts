@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PROOF_MAX_UPLOAD_MB } from '../src/domain/entrega/comprovante';
+import { DEFAULT_PROOF_MAX_UPLOAD_MB } from '../src/domain/tracking/entrega/comprovante';
 import type { FileStoreKind } from './files/file-store';
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './imports/zip/zip-entries';
 

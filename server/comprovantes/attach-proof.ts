@@ -2,7 +2,7 @@
 // machine, in one transaction. A delivery that an occurrence or an earlier proof already settled
 // keeps its status and date (its machine does not accept delivering it again).
 import type { Kysely } from 'kysely';
-import type { ComprovanteOrigin } from '../../src/domain/entrega/comprovante';
+import type { ComprovanteOrigin } from '../../src/domain/tracking/entrega/comprovante';
 import { entregaActionEvent } from '../../src/machines/entrega-status-machine';
 import type { Database } from '../db/schema';
 import { applyMachineEvent } from '../machines/apply-machine-event';

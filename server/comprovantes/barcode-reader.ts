@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { isAccessKeyFormat, isValidAccessKey } from '../../src/domain/nfe/access-key';
+import { isAccessKeyFormat, isValidAccessKey } from '../../src/domain/tracking/nfe/access-key';
 
 let ready: Promise<unknown> | undefined;
 

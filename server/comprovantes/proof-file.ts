@@ -3,7 +3,7 @@
 // company's settings; a PDF has its first pages rendered and their barcodes read (pdf-key.ts),
 // and is kept as it came.
 import sharp from 'sharp';
-import { imageEncodingFor } from '../../src/domain/entrega/comprovante';
+import { imageEncodingFor } from '../../src/domain/tracking/entrega/comprovante';
 import { readAccessKey } from './barcode-reader';
 import { DecodeQueueFull, DecodeSlots } from './decode-slots';
 import { readPdfKey } from './pdf-key';

@@ -4,8 +4,8 @@
 // data is made; the numbers come from a fixed sequence, so every fresh start looks the same.
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { EntregaStatus } from '../../src/domain/entrega/entrega-status';
-import { accessKeyCheckDigit } from '../../src/domain/nfe/access-key';
+import type { EntregaStatus } from '../../src/domain/tracking/entrega/entrega-status';
+import { accessKeyCheckDigit } from '../../src/domain/tracking/nfe/access-key';
 import type { Database } from './schema';
 
 const COUNT = 240;

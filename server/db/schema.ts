@@ -1,13 +1,13 @@
 // The Kysely view of the database, in camelCase (CamelCasePlugin maps to the snake_case columns).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CompanyTheme } from '../../src/domain/constants';
-import type { EntregaStatus } from '../../src/domain/entrega/entrega-status';
+import type { EntregaStatus } from '../../src/domain/tracking/entrega/entrega-status';
 import type {
   ImportOccurrenceKind,
   ImportSituation,
   ImportTipo,
-} from '../../src/domain/imports/document-import';
-import type { ImportLogMessage } from '../../src/domain/imports/import-log-message';
+} from '../../src/domain/tracking/imports/document-import';
+import type { ImportLogMessage } from '../../src/domain/tracking/imports/import-log-message';
 import type { PermissionFlag } from '../../src/domain/permissions';
 import type { FileArea } from '../files/stored-file';
 

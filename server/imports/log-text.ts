@@ -2,7 +2,7 @@
 // the log row's `descricao` (the spec's field, read by existing clients), and the text of a
 // refused zip or upload.
 import pt from '../../lang/pt.json';
-import type { ImportLogMessage } from '../../src/domain/imports/import-log-message';
-import { importLogText } from '../../src/domain/imports/import-log-text';
+import type { ImportLogMessage } from '../../src/domain/tracking/imports/import-log-message';
+import { importLogText } from '../../src/domain/tracking/imports/import-log-text';
 
 export const portugueseLogText = (message: ImportLogMessage): string => importLogText(message, 'pt', pt);

@@ -5,11 +5,11 @@
 import { RESOURCES } from '../../src/domain/resources';
 import { empresaBiResource } from '../../src/domain/resources/empresa-bi';
 import { empresaResource } from '../../src/domain/resources/empresa';
-import { rotaPrazoEntregaResource } from '../../src/domain/resources/rota-prazo-entrega';
+import { rotaPrazoEntregaResource } from '../../src/domain/tracking/resources/rota-prazo-entrega';
 import {
   tabelaOcorrenciaDeParaResource,
   tabelaOcorrenciaProcedaResource,
-} from '../../src/domain/resources/tabela-ocorrencia';
+} from '../../src/domain/tracking/resources/tabela-ocorrencia';
 import { usuarioResource } from '../../src/domain/resources/usuario';
 import { empresaHooks } from './hooks/empresa';
 import type { ResourceHooks } from './hooks/resource-hooks';

@@ -1,7 +1,7 @@
-// The company's active deadline-per-route rows, as the deadline rule (src/domain/entrega/
+// The company's active deadline-per-route rows, as the deadline rule (src/domain/tracking/entrega/
 // delivery-deadline.ts) reads them: used by the NF-e import and by the recomputation job.
 import type { Kysely } from 'kysely';
-import type { RouteDeadlineRule } from '../../src/domain/entrega/delivery-deadline';
+import type { RouteDeadlineRule } from '../../src/domain/tracking/entrega/delivery-deadline';
 import type { Database } from '../db/schema';
 
 export async function activeDeadlineRules(

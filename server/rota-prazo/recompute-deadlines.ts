@@ -3,9 +3,9 @@
 // holds one long transaction. Idempotent: it writes what the table says now, so a retried or
 // repeated run changes nothing more.
 import { type Kysely, sql } from 'kysely';
-import { deliveryDeadline } from '../../src/domain/entrega/delivery-deadline';
-import { routeOfNota } from '../../src/domain/entrega/deadline-recompute';
-import { OPEN_ENTREGA_STATUSES } from '../../src/domain/entrega/entrega-status';
+import { deliveryDeadline } from '../../src/domain/tracking/entrega/delivery-deadline';
+import { routeOfNota } from '../../src/domain/tracking/entrega/deadline-recompute';
+import { OPEN_ENTREGA_STATUSES } from '../../src/domain/tracking/entrega/entrega-status';
 import type { Database } from '../db/schema';
 import { activeDeadlineRules } from './active-deadline-rules';
 

@@ -1,7 +1,7 @@
 // /tabelaOcorrenciaDePara/deParaEmbarcador: the company's occurrence mapping (the resource
 // engine's list) with its CSV/XLSX export and import below (features meet here, never in each other).
 import { Paper, Stack } from '@mantine/core';
-import { tabelaOcorrenciaDeParaResource } from '@/domain/resources/tabela-ocorrencia';
+import { tabelaOcorrenciaDeParaResource } from '@/domain/tracking/resources/tabela-ocorrencia';
 import { DeParaFilePanel } from '@/features/ocorrencia/de-para-file-panel';
 import { ProcedaTableLink } from '@/features/ocorrencia/proceda-table-link';
 import ResourceListPage from '@/features/resources/resource-list-page';

@@ -1,6 +1,6 @@
 // /entrega/list: the resource engine's list screen for the delivery resource, with the delivery
 // feature's cells, detail drawer and empty-list hint (features meet here, never in each other).
-import { entregaResource } from '@/domain/resources/entrega';
+import { entregaResource } from '@/domain/tracking/resources/entrega';
 import { ENTREGA_CELLS } from '@/features/entrega/entrega-cells';
 import { EntregaDetailView } from '@/features/entrega/entrega-detail';
 import { EntregaEmptyHint } from '@/features/entrega/entrega-empty-hint';

@@ -2,7 +2,7 @@
 // filters in the URL, so applying a set is writing its filters there (page and sort start over).
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { entregaResource } from '@/domain/resources/entrega';
+import { entregaResource } from '@/domain/tracking/resources/entrega';
 import { readListState } from '@/features/resources/list-search-params';
 import { SavedFilterBar } from '@/features/saved-filters/saved-filter-bar';
 import { EntregaListScreen } from './entrega-list-screen';

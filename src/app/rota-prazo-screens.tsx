@@ -4,7 +4,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
-import { rotaPrazoEntregaResource } from '@/domain/resources/rota-prazo-entrega';
+import { rotaPrazoEntregaResource } from '@/domain/tracking/resources/rota-prazo-entrega';
 import ResourceListPage from '@/features/resources/resource-list-page';
 import { ROTA_PRAZO_CELLS } from '@/features/rota-prazo/rota-prazo-cells';
 import { RotaPrazoLinks } from '@/features/rota-prazo/rota-prazo-links';

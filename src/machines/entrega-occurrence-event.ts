@@ -1,7 +1,7 @@
 // What an occurrence (OCOREN record) asks of its delivery's status machine. The occurrence's code
 // means a status (PROCEDA table or the company's mapping); an occurrence never cancels a delivery
 // nor sends it back to pending, so those meanings ask nothing.
-import type { EntregaStatus } from '../domain/entrega/entrega-status';
+import type { EntregaStatus } from '../domain/tracking/entrega/entrega-status';
 import type { EntregaStatusEvent } from './entrega-status-machine';
 
 export interface OccurrenceEffect {

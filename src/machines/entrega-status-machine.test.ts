@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntregaStatus } from '../domain/entrega/entrega-status';
+import type { EntregaStatus } from '../domain/tracking/entrega/entrega-status';
 import { occurrenceEvent } from './entrega-occurrence-event';
 import {
   ENTREGA_STATUS_ACTIONS,

@@ -9,7 +9,7 @@
 // A delivery on a business day after its expected date (`dataPrevista`) is delivered late even
 // when the occurrence says delivered normally; one without an expected date is taken as it says.
 import { assign, setup } from 'xstate';
-import { businessToday } from '../domain/entrega/overdue';
+import { businessToday } from '../domain/tracking/entrega/overdue';
 
 export interface EntregaMachineContext {
   /** 'yyyy-mm-dd', or null when no deadline rule covered the delivery. */

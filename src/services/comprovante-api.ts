@@ -1,5 +1,5 @@
 // Proof-of-delivery calls of the tracking service, shared by the upload screen and the delivery
-// detail. Answers are checked with the shared schemas of src/domain/entrega/comprovante.
+// detail. Answers are checked with the shared schemas of src/domain/tracking/entrega/comprovante.
 import { HTTPError } from 'ky';
 import { z } from 'zod';
 import {
@@ -9,7 +9,7 @@ import {
   type Comprovante,
   type ComprovanteAttached,
   type ComprovanteReading,
-} from '@/domain/entrega/comprovante';
+} from '@/domain/tracking/entrega/comprovante';
 import { api, errorMessages } from './api';
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ data });

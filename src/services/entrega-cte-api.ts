@@ -1,6 +1,6 @@
 // The CT-e of a delivery (GET entrega/{id}/cte), checked with the shared schema.
 import { z } from 'zod';
-import { cteSummarySchema, type CteSummary } from '@/domain/cte/cte-summary';
+import { cteSummarySchema, type CteSummary } from '@/domain/tracking/cte/cte-summary';
 import { api } from './api';
 
 export const entregaCtesQueryKey = (entregaId: number) => ['entrega', entregaId, 'cte'] as const;

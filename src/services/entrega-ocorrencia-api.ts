@@ -1,7 +1,7 @@
 // A delivery's EDI occurrences (GET entregaOcorrencia/list/{id}), checked with the shared schema,
 // and the company's occurrence mapping as a CSV or XLSX file.
 import { z } from 'zod';
-import { entregaOcorrenciaSchema, type EntregaOcorrencia } from '@/domain/ocorrencia/entrega-ocorrencia';
+import { entregaOcorrenciaSchema, type EntregaOcorrencia } from '@/domain/tracking/ocorrencia/entrega-ocorrencia';
 import { api } from './api';
 
 export const entregaOcorrenciasQueryKey = (entregaId: number) =>

@@ -6,7 +6,7 @@ import {
   entregaStatusStateSchema,
   type EntregaStatusRequest,
   type EntregaStatusState,
-} from '@/domain/entrega/entrega-status-change';
+} from '@/domain/tracking/entrega/entrega-status-change';
 import { machineHistoryEntrySchema, type MachineHistoryEntry } from '@/domain/machines/machine-change';
 import { api, errorMessages } from './api';
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntregaDashboard } from '../../src/domain/dashboard/entrega-dashboard';
+import type { EntregaDashboard } from '../../src/domain/tracking/dashboard/entrega-dashboard';
 import { authHeaders, createTestAppOnDataDir, login, type TestApp } from './helpers';
 
 describe('demo data on a fresh start', () => {

@@ -2,7 +2,7 @@
 // and its entrega per call, with only the fields a test names set apart from the defaults.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { EntregaStatus } from '../../src/domain/entrega/entrega-status';
+import type { EntregaStatus } from '../../src/domain/tracking/entrega/entrega-status';
 import type { Database } from '../../server/db/schema';
 
 export interface DeliverySpec {

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import yazl from 'yazl';
-import { accessKeyCheckDigit } from '../../src/domain/nfe/access-key';
+import { accessKeyCheckDigit } from '../../src/domain/tracking/nfe/access-key';
 
 export const NFE_FIXTURES = resolve(import.meta.dirname, '../fixtures/nfe');
 

@@ -2,8 +2,8 @@
 // mapping of a carrier's codes, the occurrences recorded on deliveries, and the index that finds a
 // delivery by its NF-e as the OCOREN names it (issuer CNPJ, series, number).
 import { type Kysely, sql } from 'kysely';
-import { ENTREGA_STATUSES } from '../../../src/domain/entrega/entrega-status';
-import { PROCEDA_CODES } from '../../../src/domain/ocorrencia/proceda-codes';
+import { ENTREGA_STATUSES } from '../../../src/domain/tracking/entrega/entrega-status';
+import { PROCEDA_CODES } from '../../../src/domain/tracking/ocorrencia/proceda-codes';
 
 const statusCheck = (column: string) =>
   sql.raw(`${column} in (${ENTREGA_STATUSES.map((status) => `'${status}'`).join(', ')})`);
@@ -11,7 +11,7 @@ const statusCheck = (column: string) =>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // One table for every company: the codes are PROCEDA's, not a company's (their own codes go in
-  // the mapping below). The statuses are seeded from src/domain/ocorrencia/proceda-codes.ts.
+  // the mapping below). The statuses are seeded from src/domain/tracking/ocorrencia/proceda-codes.ts.
   await db.schema
     .createTable('tabela_ocorrencia_proceda')
     .addColumn('id', 'serial', (c) => c.primaryKey())

@@ -1,4 +1,4 @@
-// The import log's sentence as a message id and values (src/domain/imports/import-log-message.ts),
+// The import log's sentence as a message id and values (src/domain/tracking/imports/import-log-message.ts),
 // so the SPA shows it in the user's language; descricao keeps the Portuguese text. Rows logged
 // before have no message and show their descricao.
 import type { Kysely } from 'kysely';

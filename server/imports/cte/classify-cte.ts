@@ -4,8 +4,11 @@
 // with a warning in the log, because CT-e samples and test issuers often carry scrambled keys and
 // the CT-e only links to NF-e that passed the NF-e import's own key check.
 import { createHash } from 'node:crypto';
-import { type ImportLogMessage, importLogMessage } from '../../../src/domain/imports/import-log-message';
-import { isAccessKeyFormat, isValidAccessKey } from '../../../src/domain/nfe/access-key';
+import {
+  type ImportLogMessage,
+  importLogMessage,
+} from '../../../src/domain/tracking/imports/import-log-message';
+import { isAccessKeyFormat, isValidAccessKey } from '../../../src/domain/tracking/nfe/access-key';
 import type { ImportingCompany, Rejection } from '../pipeline/import-kind';
 import { rejection, screenXmlEntry } from '../pipeline/screen-entry';
 import type { ZipEntry } from '../zip/zip-entries';

@@ -1,5 +1,5 @@
 // The CT-e as an import kind: a zip of CT-e XML or one CT-e XML under /api/tracking/cte.
-import { importLogMessage } from '../../../src/domain/imports/import-log-message';
+import { importLogMessage } from '../../../src/domain/tracking/imports/import-log-message';
 import type { ImportKind } from '../pipeline/import-kind';
 import { classifyCte, type CteOutcome } from './classify-cte';
 import { writeCteBatch } from './cte-writer';

@@ -2,8 +2,11 @@
 // each carries (linked to the company's notas fiscais already imported, and so to their
 // deliveries), cancellations, and the log row of every file.
 import type { Transaction } from 'kysely';
-import type { ImportOccurrenceKind } from '../../../src/domain/imports/document-import';
-import { type ImportLogMessage, importLogMessage } from '../../../src/domain/imports/import-log-message';
+import type { ImportOccurrenceKind } from '../../../src/domain/tracking/imports/document-import';
+import {
+  type ImportLogMessage,
+  importLogMessage,
+} from '../../../src/domain/tracking/imports/import-log-message';
 import type { Database } from '../../db/schema';
 import type { ImportRun, LogRow } from '../pipeline/import-kind';
 import { type CteCandidate, type CteOutcome, cteNumber } from './classify-cte';

@@ -3,7 +3,10 @@
 // CT-e at all (a CT-e holds elements named infNFe, an NF-e never holds infCte). Only the fields the
 // import needs are kept; elements are matched by local name.
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { type ImportLogPart, importLogMessage } from '../../../src/domain/imports/import-log-message';
+import {
+  type ImportLogPart,
+  importLogMessage,
+} from '../../../src/domain/tracking/imports/import-log-message';
 import { decodeXml } from '../nfe/decode-xml';
 import { pickCargoWeight, type CargoMeasure } from './cargo-weight';
 

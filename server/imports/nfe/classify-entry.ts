@@ -2,8 +2,11 @@
 // writer then tells new, updated and duplicate apart), a cancellation of a note that may already
 // be imported, or a rejection with the sentence the import log shows.
 import { createHash } from 'node:crypto';
-import { type ImportLogMessage, importLogMessage } from '../../../src/domain/imports/import-log-message';
-import { parseAccessKey, isValidAccessKey } from '../../../src/domain/nfe/access-key';
+import {
+  type ImportLogMessage,
+  importLogMessage,
+} from '../../../src/domain/tracking/imports/import-log-message';
+import { parseAccessKey, isValidAccessKey } from '../../../src/domain/tracking/nfe/access-key';
 import type { ImportingCompany, Rejection } from '../pipeline/import-kind';
 import { rejection, screenXmlEntry } from '../pipeline/screen-entry';
 import type { ZipEntry } from '../zip/zip-entries';

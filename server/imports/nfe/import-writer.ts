@@ -2,9 +2,15 @@
 // new notas fiscais and their deliveries, updated notas, cancellations, and the log row of every
 // entry. The pipeline writes the log rows, the counters and the position in the same transaction.
 import type { Transaction } from 'kysely';
-import { deliveryDeadline, type RouteDeadlineRule } from '../../../src/domain/entrega/delivery-deadline';
-import type { ImportOccurrenceKind } from '../../../src/domain/imports/document-import';
-import { type ImportLogMessage, importLogMessage } from '../../../src/domain/imports/import-log-message';
+import {
+  deliveryDeadline,
+  type RouteDeadlineRule,
+} from '../../../src/domain/tracking/entrega/delivery-deadline';
+import type { ImportOccurrenceKind } from '../../../src/domain/tracking/imports/document-import';
+import {
+  type ImportLogMessage,
+  importLogMessage,
+} from '../../../src/domain/tracking/imports/import-log-message';
 import type { Database } from '../../db/schema';
 import { applyMachineEventsInBulk } from '../../machines/apply-machine-events-in-bulk';
 import { entregaRecord } from '../../machines/entrega-record';

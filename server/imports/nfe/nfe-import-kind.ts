@@ -1,5 +1,5 @@
 // The NF-e as an import kind: zips of NF-e XML under /api/tracking/nfe (spec section 7).
-import { importLogMessage } from '../../../src/domain/imports/import-log-message';
+import { importLogMessage } from '../../../src/domain/tracking/imports/import-log-message';
 import type { ImportKind } from '../pipeline/import-kind';
 import { activeDeadlineRules } from '../../rota-prazo/active-deadline-rules';
 import { classifyEntry, type EntryOutcome } from './classify-entry';

@@ -3,7 +3,7 @@
 // stack of element paths instead of building an object tree, because an import reads thousands of
 // files per second. Elements are matched by local name; the root's namespace decides the kind.
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { isValidAccessKey, parseAccessKey } from '../../../src/domain/nfe/access-key';
+import { isValidAccessKey, parseAccessKey } from '../../../src/domain/tracking/nfe/access-key';
 import { addDecimal, formatDecimal, type DecimalSum } from './decimal-sum';
 import { decodeXml } from './decode-xml';
 

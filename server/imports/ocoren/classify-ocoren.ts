@@ -1,6 +1,6 @@
 // Classifies one OCOREN file in the import's worker thread: parsed records and problems, or a
 // rejection. Kept apart from the kind's writer so the worker does not load the database layer.
-import { importLogMessage } from '../../../src/domain/imports/import-log-message';
+import { importLogMessage } from '../../../src/domain/tracking/imports/import-log-message';
 import type { ClassifiedEntry, Rejection } from '../pipeline/import-kind';
 import { rejection, screenZipEntry } from '../pipeline/screen-entry';
 import type { ZipEntry } from '../zip/zip-entries';

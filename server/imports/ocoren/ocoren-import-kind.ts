@@ -2,9 +2,9 @@
 // /api/tracking/entregaOcorrencia. A file is parsed in the worker thread; its records are written
 // in chunks inside the pipeline's batch transaction, one log row per record that was recorded,
 // repeated or refused.
-import type { ImportOccurrenceKind } from '../../../src/domain/imports/document-import';
-import { importLogMessage } from '../../../src/domain/imports/import-log-message';
-import type { OcorenLogKind } from '../../../src/domain/ocorrencia/ocoren-log';
+import type { ImportOccurrenceKind } from '../../../src/domain/tracking/imports/document-import';
+import { importLogMessage } from '../../../src/domain/tracking/imports/import-log-message';
+import type { OcorenLogKind } from '../../../src/domain/tracking/ocorrencia/ocoren-log';
 import type { ImportKind, LogRow } from '../pipeline/import-kind';
 import { classifyOcoren, LINES_PER_FILE, type OcorenFile, type OcorenOutcome } from './classify-ocoren';
 import { loadCodeTables, type OcorenLogRow, problemLogRow, writeOcorenBatch } from './ocoren-writer';

@@ -3,9 +3,12 @@
 // records the occurrence once (a resent file is harmless), moves the delivery's status on through
 // its machine by the company's code mapping, and answers one log row per record.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type ImportLogPart, importLogMessage } from '../../../src/domain/imports/import-log-message';
-import type { OcorenLogKind } from '../../../src/domain/ocorrencia/ocoren-log';
-import { type CodeTables, codeTables } from '../../../src/domain/ocorrencia/resolve-code';
+import {
+  type ImportLogPart,
+  importLogMessage,
+} from '../../../src/domain/tracking/imports/import-log-message';
+import type { OcorenLogKind } from '../../../src/domain/tracking/ocorrencia/ocoren-log';
+import { type CodeTables, codeTables } from '../../../src/domain/tracking/ocorrencia/resolve-code';
 import { occurrenceEvent } from '../../../src/machines/entrega-occurrence-event';
 import type { Database } from '../../db/schema';
 import { applyMachineEventsInBulk, type RecordEvent } from '../../machines/apply-machine-events-in-bulk';

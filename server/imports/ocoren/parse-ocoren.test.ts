@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROCEDA_CODES } from '../../../src/domain/ocorrencia/proceda-codes';
+import { PROCEDA_CODES } from '../../../src/domain/tracking/ocorrencia/proceda-codes';
 import { buildOcoren } from './build-ocoren';
 import { parseOcoren } from './parse-ocoren';
 

@@ -1,7 +1,10 @@
 // Reads a PROCEDA OCOREN file (3.1 or 5.0) into its occurrence records. Pure and single pass:
 // no I/O, no database. A line that cannot be read becomes a problem with its line number and a
 // sentence for the import log, and the lines after it are still read.
-import { type ImportLogPart, importLogMessage } from '../../../src/domain/imports/import-log-message';
+import {
+  type ImportLogPart,
+  importLogMessage,
+} from '../../../src/domain/tracking/imports/import-log-message';
 import { decodeText } from '../decode-text';
 import { HEADER, LAYOUTS, type OccurrenceLayout, type OcorenVersion, slice } from './ocoren-layout';
 

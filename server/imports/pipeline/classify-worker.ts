@@ -2,8 +2,8 @@
 // kind's classifier (the CPU-heavy part: inflate, decode, parse, hash) while the main thread
 // writes the previous batch to the database. Sends batches ahead of the writer by at most CREDIT batches, so memory stays bounded.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ImportTipo } from '../../../src/domain/imports/document-import';
-import type { ImportLogPart } from '../../../src/domain/imports/import-log-message';
+import type { ImportTipo } from '../../../src/domain/tracking/imports/document-import';
+import type { ImportLogPart } from '../../../src/domain/tracking/imports/import-log-message';
 import { type ZipLimits, ZipRejected } from '../zip/zip-entries';
 import { importEntries } from './import-entries';
 import type { ClassifiedEntry, ImportingCompany } from './import-kind';

@@ -1,7 +1,7 @@
 // What the worker thread needs of each import kind: its classifier, and nothing of its writer.
 // The registry of kinds (import-kinds.ts) brings the writers and through them the database layer,
 // which took about 100 ms to load at every start of the worker, that is at every job run.
-import type { ImportTipo } from '../../../src/domain/imports/document-import';
+import type { ImportTipo } from '../../../src/domain/tracking/imports/document-import';
 import { classifyCte } from '../cte/classify-cte';
 import { classifyEntry } from '../nfe/classify-entry';
 import { classifyOcoren } from '../ocoren/classify-ocoren';

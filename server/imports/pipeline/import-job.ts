@@ -2,8 +2,11 @@
 // A run that throws is retried by pg-boss; the last failed try ends the import with a message.
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import { IMPORT_PROGRESS_TARGET, type ImportStatusDto } from '../../../src/domain/imports/document-import';
-import { importLogMessage } from '../../../src/domain/imports/import-log-message';
+import {
+  IMPORT_PROGRESS_TARGET,
+  type ImportStatusDto,
+} from '../../../src/domain/tracking/imports/document-import';
+import { importLogMessage } from '../../../src/domain/tracking/imports/import-log-message';
 import { WORK_ONE_AT_A_TIME } from '../../jobs/job-queue';
 import { failImport, type ImportRunOptions, runImport } from './run-import';
 

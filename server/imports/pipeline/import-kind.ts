@@ -4,8 +4,11 @@
 // kind only says which files it takes, how one file is classified (in the worker thread) and how a
 // batch of classified files is written (inside the batch's transaction).
 import type { Kysely, Transaction } from 'kysely';
-import type { ImportOccurrenceKind, ImportTipo } from '../../../src/domain/imports/document-import';
-import type { ImportLogMessage, ImportLogPart } from '../../../src/domain/imports/import-log-message';
+import type { ImportOccurrenceKind, ImportTipo } from '../../../src/domain/tracking/imports/document-import';
+import type {
+  ImportLogMessage,
+  ImportLogPart,
+} from '../../../src/domain/tracking/imports/import-log-message';
 import type { Database } from '../../db/schema';
 import type { ZipEntry } from '../zip/zip-entries';
 

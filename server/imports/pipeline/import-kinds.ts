@@ -1,6 +1,6 @@
 // The registry of import kinds: a new kind is one entry here (see docs/ARCHITECTURE.md,
 // "Background jobs and the document imports"). Imported by the routes, the job and the worker.
-import type { ImportTipo } from '../../../src/domain/imports/document-import';
+import type { ImportTipo } from '../../../src/domain/tracking/imports/document-import';
 import { CTE_IMPORT_KIND } from '../cte/cte-import-kind';
 import { NFE_IMPORT_KIND } from '../nfe/nfe-import-kind';
 import { OCOREN_IMPORT_KIND } from '../ocoren/ocoren-import-kind';

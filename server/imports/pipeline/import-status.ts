@@ -1,6 +1,6 @@
 // Reads an import as the API answers it (GET <prefix>/get/{id}, the imports list, pushed progress).
 import type { Kysely } from 'kysely';
-import type { ImportStatusDto, ImportTipo } from '../../../src/domain/imports/document-import';
+import type { ImportStatusDto, ImportTipo } from '../../../src/domain/tracking/imports/document-import';
 import type { Database } from '../../db/schema';
 
 const iso = (value: Date | string | null): string | null =>

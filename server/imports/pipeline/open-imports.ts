@@ -5,7 +5,7 @@
 // without a file for a day are removed when the same user opens another, with the partial file of
 // an upload that a stopped server never finished.
 import { type Kysely, sql } from 'kysely';
-import type { ImportTipo } from '../../../src/domain/imports/document-import';
+import type { ImportTipo } from '../../../src/domain/tracking/imports/document-import';
 import type { Database } from '../../db/schema';
 import type { FileStore } from '../../files/file-store';
 import type { StoredFileRef } from '../../files/stored-file';

@@ -5,8 +5,11 @@
 // at the last committed batch: nothing is imported or logged twice.
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { ImportStatusDto } from '../../../src/domain/imports/document-import';
-import { type ImportLogMessage, importLogMessage } from '../../../src/domain/imports/import-log-message';
+import type { ImportStatusDto } from '../../../src/domain/tracking/imports/document-import';
+import {
+  type ImportLogMessage,
+  importLogMessage,
+} from '../../../src/domain/tracking/imports/import-log-message';
 import type { Database, NfeImportTable } from '../../db/schema';
 import type { FileStore } from '../../files/file-store';
 import type { StoredFileRef } from '../../files/stored-file';

@@ -4,7 +4,7 @@ import {
   type ImportLogMessage,
   type ImportLogMessageId,
   importLogMessage,
-} from '../../../src/domain/imports/import-log-message';
+} from '../../../src/domain/tracking/imports/import-log-message';
 import type { ZipEntry } from '../zip/zip-entries';
 import { formatBytes } from '../zip/zip-entries';
 import type { Rejection } from './import-kind';

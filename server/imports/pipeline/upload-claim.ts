@@ -5,7 +5,7 @@
 // ever left without an owner to clean it up.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ImportTipo } from '../../../src/domain/imports/document-import';
+import type { ImportTipo } from '../../../src/domain/tracking/imports/document-import';
 import type { Database } from '../../db/schema';
 import type { FileStore } from '../../files/file-store';
 import { partialUploadName, uploadRef } from './upload-storage';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { importLogMessage } from '../../../src/domain/imports/import-log-message';
+import { importLogMessage } from '../../../src/domain/tracking/imports/import-log-message';
 import { LocalFileStore } from '../../files/local-file-store';
 import { storeUpload, UploadRejected, type UploadRules } from './upload-storage';
 

@@ -10,7 +10,7 @@ import {
   type ImportLogMessage,
   type ImportLogPart,
   importLogMessage,
-} from '../../../src/domain/imports/import-log-message';
+} from '../../../src/domain/tracking/imports/import-log-message';
 import { portugueseLogText } from '../log-text';
 import { formatBytes, startsLikeZip } from '../zip/zip-entries';
 import { looksLikeXml } from './screen-entry';

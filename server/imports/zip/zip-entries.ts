@@ -5,7 +5,10 @@
 // by EntryDataReader, which also stops an entry whose real size exceeds what the directory
 // declared. Entry names are only ever shown in the import log: nothing is written to disk under them.
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { type ImportLogPart, importLogMessage } from '../../../src/domain/imports/import-log-message';
+import {
+  type ImportLogPart,
+  importLogMessage,
+} from '../../../src/domain/tracking/imports/import-log-message';
 import { portugueseLogText } from '../log-text';
 import { EntryDataReader } from './entry-data-reader';
 import { WindowedFileReader } from './windowed-file-reader';

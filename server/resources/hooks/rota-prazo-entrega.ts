@@ -1,6 +1,9 @@
 // Deadlines per route: every committed change queues the recomputation of the open deliveries
 // the row covered before or covers now (server/rota-prazo/recompute-job.ts).
-import { coveredDestinationUfs, type RuleDestination } from '../../../src/domain/entrega/deadline-recompute';
+import {
+  coveredDestinationUfs,
+  type RuleDestination,
+} from '../../../src/domain/tracking/entrega/deadline-recompute';
 import { queueDeadlineRecompute } from '../../rota-prazo/recompute-job';
 import type { ResourceHooks } from './resource-hooks';
 

@@ -10,8 +10,8 @@ import {
   comprovanteAttachedSchema,
   comprovanteReadingSchema,
   comprovanteSchema,
-} from '../../../src/domain/entrega/comprovante';
-import { isAccessKeyFormat } from '../../../src/domain/nfe/access-key';
+} from '../../../src/domain/tracking/entrega/comprovante';
+import { isAccessKeyFormat } from '../../../src/domain/tracking/nfe/access-key';
 import { attachProof, findEntregaByKey, proofColumns } from '../../comprovantes/attach-proof';
 import { ProofFileRejected, prepareProof, readProofKey } from '../../comprovantes/proof-file';
 import { proofRef, storeProofFile } from '../../comprovantes/proof-storage';

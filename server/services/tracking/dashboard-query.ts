@@ -3,13 +3,13 @@
 // Only counts leave the database. The rows are those the delivery list shows for the same
 // period (same view, same date filters), so a figure and the list it opens always agree.
 import { type Kysely, sql } from 'kysely';
-import { type EntregaDashboard, fillDays } from '../../../src/domain/dashboard/entrega-dashboard';
+import { type EntregaDashboard, fillDays } from '../../../src/domain/tracking/dashboard/entrega-dashboard';
 import {
   ENTREGA_PRAZOS,
   ENTREGA_STATUSES,
   type EntregaPrazo,
   type EntregaStatus,
-} from '../../../src/domain/entrega/entrega-status';
+} from '../../../src/domain/tracking/entrega/entrega-status';
 import { entregaResource } from '../../../src/domain/resources';
 import type { Database } from '../../db/schema';
 import { filterConditions } from '../../resources/filter-conditions';

@@ -6,7 +6,7 @@ import {
   dashboardPeriod,
   dashboardQuerySchema,
   entregaDashboardSchema,
-} from '../../../src/domain/dashboard/entrega-dashboard';
+} from '../../../src/domain/tracking/dashboard/entrega-dashboard';
 import { bearer } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';
 import { entregaDashboard } from './dashboard-query';

@@ -11,11 +11,11 @@ import {
   deParaToCsv,
   tableObjects,
   type TableObject,
-} from '../../../src/domain/ocorrencia/de-para-csv';
+} from '../../../src/domain/tracking/ocorrencia/de-para-csv';
 import {
   tabelaOcorrenciaDeParaInput,
   tabelaOcorrenciaDeParaResource,
-} from '../../../src/domain/resources/tabela-ocorrencia';
+} from '../../../src/domain/tracking/resources/tabela-ocorrencia';
 import { writeRuleOf } from '../../../src/domain/resources/define-resource';
 import { badRequest } from '../../errors';
 import { decodeText } from '../../imports/decode-text';

@@ -4,7 +4,7 @@
 // inflates anything, so a small hostile file cannot expand into gigabytes.
 import readXlsxFile, { InvalidInputError, InvalidSpreadsheetError } from 'read-excel-file/node';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
-import { DE_PARA_CSV_COLUMNS, type DeParaCsvRow } from '../../../src/domain/ocorrencia/de-para-csv';
+import { DE_PARA_CSV_COLUMNS, type DeParaCsvRow } from '../../../src/domain/tracking/ocorrencia/de-para-csv';
 import { inspectZipBytes, type ZipLimits, ZipRejected } from '../../imports/zip/zip-entries';
 
 /** A mapping sheet is a few thousand short rows: a workbook far beyond this is not one. */

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cteSummarySchema } from '../../../src/domain/cte/cte-summary';
+import { cteSummarySchema } from '../../../src/domain/tracking/cte/cte-summary';
 import { companyEntrega } from './company-entrega';
 import { bearer, idParams } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { entregaOcorrenciaSchema } from '../../../src/domain/ocorrencia/entrega-ocorrencia';
+import { entregaOcorrenciaSchema } from '../../../src/domain/tracking/ocorrencia/entrega-ocorrencia';
 import { companyEntrega } from './company-entrega';
 import { bearer, idParams } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';

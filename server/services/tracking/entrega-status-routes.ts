@@ -9,7 +9,7 @@ import {
   entregaStatusRequestSchema,
   entregaStatusStateSchema,
   type EntregaStatusState,
-} from '../../../src/domain/entrega/entrega-status-change';
+} from '../../../src/domain/tracking/entrega/entrega-status-change';
 import { machineHistoryEntrySchema } from '../../../src/domain/machines/machine-change';
 import { entregaActionEvent } from '../../../src/machines/entrega-status-machine';
 import { applyMachineEvent } from '../../machines/apply-machine-event';

@@ -9,7 +9,7 @@ import {
   filtroSalvoInputSchema,
   filtroSalvoRenameSchema,
   filtroSalvoSchema,
-} from '../../../src/domain/dashboard/filtro-salvo';
+} from '../../../src/domain/tracking/dashboard/filtro-salvo';
 import { conflict, notFound } from '../../errors';
 import { bearer, deletedMessage, idParams } from '../../resources/route-schemas';
 import { dataEnvelope } from '../envelope';

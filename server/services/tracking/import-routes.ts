@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import type { ImportLogMessage } from '../../../src/domain/imports/import-log-message';
+import type { ImportLogMessage } from '../../../src/domain/tracking/imports/import-log-message';
 import { z } from 'zod';
 import {
   IMPORT_SORTABLE,
@@ -15,7 +15,7 @@ import {
   beginImportSchema,
   importOccurrenceSchema,
   importStatusSchema,
-} from '../../../src/domain/imports/document-import';
+} from '../../../src/domain/tracking/imports/document-import';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import type { ImportKind } from '../../imports/pipeline/import-kind';
 import { IMPORT_KINDS } from '../../imports/pipeline/import-kinds';

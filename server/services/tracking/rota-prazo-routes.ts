@@ -3,11 +3,14 @@
 // of the open deliveries they cover in the same transaction.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { coveredDestinationUfs } from '../../../src/domain/entrega/deadline-recompute';
-import { editMultipleBody, editMultipleResult } from '../../../src/domain/entrega/rota-prazo-edit-multiple';
+import { coveredDestinationUfs } from '../../../src/domain/tracking/entrega/deadline-recompute';
+import {
+  editMultipleBody,
+  editMultipleResult,
+} from '../../../src/domain/tracking/entrega/rota-prazo-edit-multiple';
 import { writeRuleOf } from '../../../src/domain/resources/define-resource';
 import { changedStamp } from '../../resources/history-stamp';
-import { rotaPrazoEntregaResource } from '../../../src/domain/resources/rota-prazo-entrega';
+import { rotaPrazoEntregaResource } from '../../../src/domain/tracking/resources/rota-prazo-entrega';
 import { filterConditions } from '../../resources/filter-conditions';
 import { bearer } from '../../resources/route-schemas';
 import { queueDeadlineRecompute } from '../../rota-prazo/recompute-job';

@@ -2,7 +2,7 @@
 // user who started the import and to everyone watching that import (its `import` group). A
 // change of a record's state (a delivery's status) goes to the staff of the record's company.
 import { z } from 'zod';
-import { IMPORT_PROGRESS_TARGET, importStatusSchema } from '../imports/document-import';
+import { IMPORT_PROGRESS_TARGET, importStatusSchema } from '../tracking/imports/document-import';
 import { MACHINE_CHANGED_TARGET, machineChangeSchema } from '../machines/machine-change';
 import { defineHubContract } from './hub-contract';
 

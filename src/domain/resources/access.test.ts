@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_FLAGS, type Principal } from '../permissions';
 import { mayAccess } from './access';
-import { entregaResource } from './entrega';
-import { tabelaOcorrenciaProcedaResource } from './tabela-ocorrencia';
+import { entregaResource } from '../tracking/resources/entrega';
+import { tabelaOcorrenciaProcedaResource } from '../tracking/resources/tabela-ocorrencia';
 
 const principal = (...flags: string[]): Principal => ({
   isRms: false,

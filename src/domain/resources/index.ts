@@ -1,23 +1,28 @@
-// The registry of declared resources. The server mounts each one; the SPA builds its screens.
+// The registry of declared resources: the platform's own and each module's list. The server
+// mounts each one; the SPA builds its screens.
 import { empresaResource } from './empresa';
 import { empresaBiResource } from './empresa-bi';
-import { entregaResource } from './entrega';
-import { rotaPrazoEntregaResource } from './rota-prazo-entrega';
-import { tabelaOcorrenciaDeParaResource, tabelaOcorrenciaProcedaResource } from './tabela-ocorrencia';
+import {
+  TRACKING_READ_ONLY_RESOURCES,
+  TRACKING_RESOURCES,
+  entregaResource,
+  rotaPrazoEntregaResource,
+  tabelaOcorrenciaDeParaResource,
+  tabelaOcorrenciaProcedaResource,
+} from '../tracking/resources';
 import { usuarioResource } from './usuario';
 
 export const RESOURCES = [
   empresaResource,
   empresaBiResource,
   usuarioResource,
-  rotaPrazoEntregaResource,
-  tabelaOcorrenciaProcedaResource,
-  tabelaOcorrenciaDeParaResource,
+  // One line per module: each module lists its own registers in its folder.
+  ...TRACKING_RESOURCES,
 ] as const;
 export type AnyResource = (typeof RESOURCES)[number];
 export { tabelaOcorrenciaDeParaResource, tabelaOcorrenciaProcedaResource };
 /** Resources with only list and get (see defineReadOnlyResource). */
-export const READ_ONLY_RESOURCES = [entregaResource] as const;
+export const READ_ONLY_RESOURCES = [...TRACKING_READ_ONLY_RESOURCES] as const;
 export { empresaResource, empresaBiResource, entregaResource, rotaPrazoEntregaResource, usuarioResource };
 export * from './define-resource';
 export * from './list-filters';

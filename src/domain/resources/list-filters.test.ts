@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { entregaResource } from './entrega';
+import { entregaResource } from '../tracking/resources/entrega';
 import {
   activeFilterValues,
   businessOffset,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entregaResource } from './entrega';
+import { entregaResource } from '../tracking/resources/entrega';
 import { empresaBiResource } from './empresa-bi';
 import { rowSchemaOf, versionFromHeader, versionHeaderValue } from './register-history';
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
-import { COMPROVANTE_ACCEPT } from '@/domain/entrega/comprovante';
+import { COMPROVANTE_ACCEPT } from '@/domain/tracking/entrega/comprovante';
 
 export function ProofDropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
   const input = useRef<HTMLInputElement>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ComprovanteEntrega } from '@/domain/entrega/comprovante';
+import type { ComprovanteEntrega } from '@/domain/tracking/entrega/comprovante';
 import { canAttach, keyDigits, keyToSend, proofQueue, type ProofItem } from './proof-queue';
 
 const KEY = '35240511222333000181550010000042421000000017';

@@ -5,7 +5,7 @@ import type {
   ComprovanteAttached,
   ComprovanteEntrega,
   ComprovanteReading,
-} from '@/domain/entrega/comprovante';
+} from '@/domain/tracking/entrega/comprovante';
 
 export type ProofPhase = 'waiting' | 'reading' | 'read' | 'attaching' | 'attached' | 'refused';
 

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AUTO_REFRESH_MS } from '@/domain/constants';
-import { IMPORT_PROGRESS_TARGET } from '@/domain/imports/import-progress-target';
+import { IMPORT_PROGRESS_TARGET } from '@/domain/tracking/imports/import-progress-target';
 import { subscribeToHub } from '@/services/lazy-notifications-hub';
 import { fetchEntregaDashboard } from './dashboard-api';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '@/domain/money/format-money';
-import type { CteSummary } from '@/domain/cte/cte-summary';
+import type { CteSummary } from '@/domain/tracking/cte/cte-summary';
 import { formatAccessKey, formatBusinessDate, formatDecimal } from '@/domain/format';
 import { entregaCtesQueryKey, listEntregaCtes } from '@/services/entrega-cte-api';
 

@@ -20,7 +20,7 @@ import { IconCheck, IconCopy, IconListDetails, IconPaperclip } from '@tabler/ico
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '@/domain/money/format-money';
 import { Link } from 'react-router-dom';
-import { isOverdue } from '@/domain/entrega/overdue';
+import { isOverdue } from '@/domain/tracking/entrega/overdue';
 import {
   formatAccessKey,
   formatBusinessDateTime,
@@ -29,7 +29,7 @@ import {
   formatCnpjCpf,
   formatDecimal,
 } from '@/domain/format';
-import { entregaDetailSchema, type EntregaDetail } from '@/domain/resources/entrega';
+import { entregaDetailSchema, type EntregaDetail } from '@/domain/tracking/resources/entrega';
 import type { ResourceRow } from '@/services/resource-client';
 import { EntregaCtes } from './entrega-ctes';
 import { EntregaOcorrencias } from './entrega-ocorrencias';

@@ -6,7 +6,7 @@ import { Alert, Anchor, Badge, Group, Image, Loader, Paper, Stack, Text } from '
 import { IconFileCertificate, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import type { Comprovante } from '@/domain/entrega/comprovante';
+import type { Comprovante } from '@/domain/tracking/entrega/comprovante';
 import { formatBusinessDateTime } from '@/domain/format';
 import { fetchProofFile, listProofs, proofsQueryKey } from '@/services/comprovante-api';
 

@@ -1,7 +1,7 @@
 // A delivery's status as a coloured badge: the colour tells the state at a glance in a long list.
 import { Badge, type MantineColor } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import type { EntregaStatus } from '@/domain/entrega/entrega-status';
+import type { EntregaStatus } from '@/domain/tracking/entrega/entrega-status';
 
 export const STATUS_COLORS: Record<EntregaStatus, MantineColor> = {
   pendente: 'gray',

@@ -3,7 +3,7 @@
 import { Alert, Group, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
-import { ENTREGA_STATUSES, type EntregaStatus } from '@/domain/entrega/entrega-status';
+import { ENTREGA_STATUSES, type EntregaStatus } from '@/domain/tracking/entrega/entrega-status';
 import { formatBusinessDateTime } from '@/domain/format';
 import type { MachineHistoryEntry } from '@/domain/machines/machine-change';
 import { EntregaStatusBadge } from './entrega-status-badge';

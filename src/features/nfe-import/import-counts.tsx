@@ -1,7 +1,7 @@
 // What an import did with the NF-e of the zip: imported, updated, duplicated, rejected.
 import { Paper, SimpleGrid, Text, useComputedColorScheme } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import type { ImportStatusDto } from '@/domain/imports/document-import';
+import type { ImportStatusDto } from '@/domain/tracking/imports/document-import';
 
 type Counts = Pick<
   ImportStatusDto,

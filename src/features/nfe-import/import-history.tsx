@@ -5,7 +5,7 @@ import { ActionIcon, Anchor, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconListDetails } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { ImportStatusDto } from '@/domain/imports/document-import';
+import type { ImportStatusDto } from '@/domain/tracking/imports/document-import';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { formatImportDate } from './import-date';
 import { LoadError } from '@/ui/load-error';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ImportOccurrence } from '@/domain/imports/document-import';
+import type { ImportOccurrence } from '@/domain/tracking/imports/document-import';
 import { json, ok, renderRoute, testServer } from './nfe-test-support';
 import { ImportLogPage } from './import-log-page';
 

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { ImportOccurrence } from '@/domain/imports/document-import';
+import type { ImportOccurrence } from '@/domain/tracking/imports/document-import';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { PageTitle } from '@/ui/page-title';
 import { importLogHref, importStatusHref } from './nfe-import-paths';

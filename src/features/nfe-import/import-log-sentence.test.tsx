@@ -5,8 +5,8 @@ import { IntlProvider } from 'react-intl';
 import ar from '@/../lang/ar.json';
 import en from '@/../lang/en.json';
 import pt from '@/../lang/pt.json';
-import type { ImportOccurrence } from '@/domain/imports/document-import';
-import { importLogMessage } from '@/domain/imports/import-log-message';
+import type { ImportOccurrence } from '@/domain/tracking/imports/document-import';
+import { importLogMessage } from '@/domain/tracking/imports/import-log-message';
 import { ImportLogSentence } from './import-log-sentence';
 
 const CATALOGS: Record<string, Record<string, string>> = { pt, en, ar };

@@ -4,12 +4,12 @@
 // own direction inside an Arabic sentence.
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ImportOccurrence } from '@/domain/imports/document-import';
+import type { ImportOccurrence } from '@/domain/tracking/imports/document-import';
 import {
   IMPORT_LOG_SEPARATOR_ID,
   isShowableImportLogMessage,
   renderImportLogMessage,
-} from '@/domain/imports/import-log-message';
+} from '@/domain/tracking/imports/import-log-message';
 
 export function ImportLogSentence({ row }: { row: Pick<ImportOccurrence, 'descricao' | 'mensagem'> }) {
   const intl = useIntl();

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import type { ImportStatusDto } from '@/domain/imports/document-import';
+import type { ImportStatusDto } from '@/domain/tracking/imports/document-import';
 import type { NfeImportContext } from '@/machines/nfe-import-machine';
 import { ImportCounts } from './import-counts';
 import { ImportLinks } from './import-links';

@@ -3,7 +3,7 @@ import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ImportStatusDto } from '@/domain/imports/document-import';
+import type { ImportStatusDto } from '@/domain/tracking/imports/document-import';
 import { formatImportDate } from './import-date';
 import { ImportCounts } from './import-counts';
 import { ProcessedFiles } from './processed-files';

@@ -6,7 +6,7 @@ import { IconListDetails, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import type { ImportStatusDto } from '@/domain/imports/document-import';
+import type { ImportStatusDto } from '@/domain/tracking/imports/document-import';
 import { PageTitle } from '@/ui/page-title';
 import { ImportStatusDetails } from './import-status-details';
 import { LoadError } from '@/ui/load-error';

@@ -1,5 +1,5 @@
 // The import calls of the tracking service (spec section 7), under the kind's prefix (nfe/,
-// cte/). Answers are checked with the shared schemas of src/domain/imports, so the screens only
+// cte/). Answers are checked with the shared schemas of src/domain/tracking/imports, so the screens only
 // see valid data.
 import { HTTPError } from 'ky';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import {
   importStatusSchema,
   type ImportOccurrence,
   type ImportStatusDto,
-} from '@/domain/imports/document-import';
+} from '@/domain/tracking/imports/document-import';
 import type { Page } from '@/domain/auth';
 import { NfeImportRequestError, type NfeImportId } from '@/machines/nfe-import-machine';
 import { api, errorMessages } from '@/services/api';

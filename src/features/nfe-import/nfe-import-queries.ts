@@ -2,7 +2,7 @@
 // holds the kind's API prefix, so NF-e and CT-e imports never share a cache entry.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NFE_STATUS_POLL_MS } from '@/domain/constants';
-import type { ImportStatusDto } from '@/domain/imports/document-import';
+import type { ImportStatusDto } from '@/domain/tracking/imports/document-import';
 import type { NfeImportId } from '@/machines/nfe-import-machine';
 import { fetchImportStatus, listImports, listOccurrences, type ListParams } from './nfe-import-api';
 

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ky from 'ky';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { ImportStatusDto } from '@/domain/imports/document-import';
+import type { ImportStatusDto } from '@/domain/tracking/imports/document-import';
 import { renderWithProviders } from '@/ui/test-utils';
 
 type Handler = (request: Request, url: URL) => Response | Promise<Response>;

@@ -1,7 +1,7 @@
 // The situation of an import as a coloured badge.
 import { Badge } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import type { ImportSituation } from '@/domain/imports/document-import';
+import type { ImportSituation } from '@/domain/tracking/imports/document-import';
 
 const COLORS: Record<ImportSituation, string> = {
   aguardandoArquivo: 'gray',

@@ -5,7 +5,7 @@ import {
   IMPORT_PROGRESS_TARGET,
   importStatusSchema,
   type ImportStatusDto,
-} from '@/domain/imports/document-import';
+} from '@/domain/tracking/imports/document-import';
 import { onHubMessage } from '@/services/notifications-hub';
 
 export function useImportProgressPush(onStatus: (status: ImportStatusDto) => void) {

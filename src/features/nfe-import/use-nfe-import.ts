@@ -7,7 +7,7 @@ import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { ZodError } from 'zod';
-import type { ImportStatusDto } from '@/domain/imports/document-import';
+import type { ImportStatusDto } from '@/domain/tracking/imports/document-import';
 import {
   nfeImportMachine,
   NfeImportRequestError,

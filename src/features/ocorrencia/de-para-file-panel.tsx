@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { can } from '@/domain/permissions';
 import { writeRuleOf } from '@/domain/resources/define-resource';
-import { tabelaOcorrenciaDeParaResource } from '@/domain/resources/tabela-ocorrencia';
+import { tabelaOcorrenciaDeParaResource } from '@/domain/tracking/resources/tabela-ocorrencia';
 import { usePrincipal } from '@/layouts/use-principal';
 import {
   exportDePara,

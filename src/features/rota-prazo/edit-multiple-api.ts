@@ -1,8 +1,8 @@
 // The one call of /rotaPrazoEntrega/editMultiple; the rows it reaches are counted with the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { editMultipleResult, type EditMultipleBody } from '@/domain/entrega/rota-prazo-edit-multiple';
-import { rotaPrazoEntregaResource as def } from '@/domain/resources/rota-prazo-entrega';
+import { editMultipleResult, type EditMultipleBody } from '@/domain/tracking/entrega/rota-prazo-edit-multiple';
+import { rotaPrazoEntregaResource as def } from '@/domain/tracking/resources/rota-prazo-entrega';
 import { api } from '@/services/api';
 import { resourceKeys } from '@/services/resource-client';
 

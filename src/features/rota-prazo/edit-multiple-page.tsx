@@ -20,13 +20,13 @@ import { IconLock } from '@tabler/icons-react';
 import { can } from '@/domain/permissions';
 import { writeRuleOf } from '@/domain/resources/define-resource';
 import { usePrincipal } from '@/layouts/use-principal';
-import type { EditMultipleValues } from '@/domain/entrega/rota-prazo-edit-multiple';
+import type { EditMultipleValues } from '@/domain/tracking/entrega/rota-prazo-edit-multiple';
 import { filterValueSchema } from '@/domain/resources/list-filters';
 import {
   PRAZO_MAX_DIAS,
   TIPOS_DIAS,
   rotaPrazoEntregaResource as def,
-} from '@/domain/resources/rota-prazo-entrega';
+} from '@/domain/tracking/resources/rota-prazo-entrega';
 import { errorMessages } from '@/services/api';
 import { useResourceList } from '@/services/resource-client';
 import { ConfirmDialog } from '@/ui/confirm-dialog';

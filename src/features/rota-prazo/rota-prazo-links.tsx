@@ -7,7 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { can } from '@/domain/permissions';
 import { writeRuleOf } from '@/domain/resources/define-resource';
-import { rotaPrazoEntregaResource } from '@/domain/resources/rota-prazo-entrega';
+import { rotaPrazoEntregaResource } from '@/domain/tracking/resources/rota-prazo-entrega';
 import { usePrincipal } from '@/layouts/use-principal';
 import { ROTA_PRAZO_PATHS, COUNTRY_ROWS_QUERY } from './rota-prazo-paths';
 

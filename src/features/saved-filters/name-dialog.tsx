@@ -2,7 +2,7 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FILTRO_NOME_MAX } from '@/domain/dashboard/filtro-salvo';
+import { FILTRO_NOME_MAX } from '@/domain/tracking/dashboard/filtro-salvo';
 
 export interface NameDialogProps {
   opened: boolean;

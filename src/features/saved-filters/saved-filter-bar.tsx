@@ -5,7 +5,7 @@ import { ActionIcon, Button, Group, Paper, Select, Text, Tooltip } from '@mantin
 import { IconDeviceFloppy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FilterValues } from '@/domain/dashboard/filtro-salvo';
+import type { FilterValues } from '@/domain/tracking/dashboard/filtro-salvo';
 import { errorMessages } from '@/services/api';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { LoadError } from '@/ui/load-error';

@@ -1,7 +1,7 @@
 // The saved filter sets of the delivery list (/api/tracking/filtroSalvo), checked with the
 // shared schema so the screens only see valid sets.
 import { z } from 'zod';
-import { filtroSalvoSchema, type FiltroSalvo, type FilterValues } from '@/domain/dashboard/filtro-salvo';
+import { filtroSalvoSchema, type FiltroSalvo, type FilterValues } from '@/domain/tracking/dashboard/filtro-salvo';
 import { api } from '@/services/api';
 
 const one = z.object({ data: filtroSalvoSchema });

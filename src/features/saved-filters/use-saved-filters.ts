@@ -1,6 +1,6 @@
 // Server data of the saved filter sets in TanStack Query; every change reloads the list.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FilterValues } from '@/domain/dashboard/filtro-salvo';
+import type { FilterValues } from '@/domain/tracking/dashboard/filtro-salvo';
 import {
   createSavedFilter,
   deleteSavedFilter,

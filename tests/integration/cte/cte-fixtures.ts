@@ -2,7 +2,7 @@
 // whose own key and referenced NF-e key the test chooses (no public CT-e references a public NF-e).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { accessKeyCheckDigit } from '../../../src/domain/nfe/access-key';
+import { accessKeyCheckDigit } from '../../../src/domain/tracking/nfe/access-key';
 import { FIXTURES, fixture } from '../nfe/zip-builder';
 
 export const cteFixtures = () =>

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CteSummary } from '../../../src/domain/cte/cte-summary';
+import type { CteSummary } from '../../../src/domain/tracking/cte/cte-summary';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { beginImport, importZip, occurrences, upload } from '../nfe/import-client';
 import { buildZip, fixture, multipart } from '../nfe/zip-builder';

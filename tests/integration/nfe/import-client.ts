@@ -2,7 +2,7 @@
 // the screen does: begin, upload, poll.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { ImportOccurrence, ImportStatusDto } from '../../../src/domain/imports/document-import';
+import type { ImportOccurrence, ImportStatusDto } from '../../../src/domain/tracking/imports/document-import';
 import { authHeaders } from '../helpers';
 import { multipart } from './zip-builder';
 

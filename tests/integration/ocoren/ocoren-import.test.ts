@@ -2,7 +2,7 @@
 // of them, each record logged, deliveries moved on, and nothing of another company touched.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportOccurrence, ImportStatusDto } from '../../../src/domain/imports/document-import';
+import type { ImportOccurrence, ImportStatusDto } from '../../../src/domain/tracking/imports/document-import';
 import { buildOcoren, type OcorenRecordInput } from '../../../server/imports/ocoren/build-ocoren';
 import { insertDelivery } from '../entrega-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';

@@ -3,8 +3,8 @@
 // codes to its own, changed by its administrators; each code tells which delivery status it means.
 import { z } from 'zod';
 import { ENTREGA_STATUSES } from '../entrega/entrega-status';
-import { defineResource } from './define-resource';
-import { RESOURCE_MOUNTS } from './resource-mounts';
+import { defineResource } from '../../resources/define-resource';
+import { RESOURCE_MOUNTS } from '../../resources/resource-mounts';
 
 const codigo = z.coerce
   .number({ message: 'Informe o código' })

@@ -1,6 +1,6 @@
 // What a change to the deadline-per-route table reaches, and the route of a stored delivery, for
 // the job that recomputes the deadlines of open deliveries. Pure, so it is tested apart.
-import { TIMEZONE_OFFSET_HOURS } from '../constants';
+import { TIMEZONE_OFFSET_HOURS } from '../../constants';
 import type { DeliveryRoute } from './delivery-deadline';
 
 export interface RuleDestination {

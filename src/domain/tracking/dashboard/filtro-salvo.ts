@@ -3,7 +3,7 @@
 // so a saved set always opens a list the server accepts. Pure: no I/O.
 import { z } from 'zod';
 import { entregaResource } from '../resources/entrega';
-import { filterValueSchema } from '../resources/list-filters';
+import { filterValueSchema } from '../../resources/list-filters';
 
 export const FILTRO_NOME_MAX = 60;
 

@@ -3,10 +3,10 @@
 // active row (src/domain/entrega/delivery-deadline.ts). Routes /rotaPrazoEntrega/... and
 // /prazoEntregaPaises (the country rows).
 import { z } from 'zod';
-import { BRAZIL_UFS, NFE_UFS } from '../brazil-ufs';
+import { BRAZIL_UFS, NFE_UFS } from '../../brazil-ufs';
 import { IBGE_UF_CODES } from '../entrega/ibge-uf-codes';
-import { defineResource } from './define-resource';
-import { RESOURCE_MOUNTS } from './resource-mounts';
+import { defineResource } from '../../resources/define-resource';
+import { RESOURCE_MOUNTS } from '../../resources/resource-mounts';
 
 export const TIPOS_DIAS = ['corridos', 'uteis'] as const;
 /** Country of a destination as the deadline rule compares it: Brazil or abroad ('EX'). */

@@ -1,7 +1,7 @@
 // The company's occurrence mapping as a CSV file, for export and import. Semicolons, as a
 // spreadsheet in Brazilian Portuguese writes them; a comma-separated file is read too. Pure: the
 // server parses and writes (the XLSX form goes through the same rows, see tableObjects).
-import { csvCell, csvCellText } from '../csv/csv-cell';
+import { csvCell, csvCellText } from '../../csv/csv-cell';
 import type { EntregaStatus } from '../entrega/entrega-status';
 
 export const DE_PARA_CSV_COLUMNS = [

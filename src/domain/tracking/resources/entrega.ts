@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { NFE_UFS } from '../brazil-ufs';
+import { NFE_UFS } from '../../brazil-ufs';
 import { ENTREGA_PRAZOS, ENTREGA_STATUSES } from '../entrega/entrega-status';
-import { calendarDayValue, decimalValue, instantValue } from './column-values';
-import { defineReadOnlyResource } from './define-resource';
+import { calendarDayValue, decimalValue, instantValue } from '../../resources/column-values';
+import { defineReadOnlyResource } from '../../resources/define-resource';
 
 // Nullable columns of the view arrive as undefined (the engine drops nulls), hence optional.
 const text = z.string().optional();

@@ -1,7 +1,7 @@
 // The delivery status route's request and answer, checked with the same zod on both sides.
 import { z } from 'zod';
-import { ENTREGA_STATUS_ACTIONS } from '../../machines/entrega-status-machine';
-import { machineEventRequestSchema } from '../machines/machine-change';
+import { ENTREGA_STATUS_ACTIONS } from '../../../machines/entrega-status-machine';
+import { machineEventRequestSchema } from '../../machines/machine-change';
 import { ENTREGA_STATUSES } from './entrega-status';
 
 export const entregaStatusRequestSchema = machineEventRequestSchema(ENTREGA_STATUS_ACTIONS);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { businessToday } from '../entrega/overdue';
 import { ENTREGA_PRAZOS, ENTREGA_STATUSES } from '../entrega/entrega-status';
-import { filterValueSchema, nextDay } from '../resources/list-filters';
+import { filterValueSchema, nextDay } from '../../resources/list-filters';
 
 /** The dashboard's period when none is given: the last 30 issue days, today included. */
 export const DASHBOARD_DAYS = 30;

@@ -1,6 +1,6 @@
 // Whether a delivery has missed its expected date: still on its way (pending or in transit) on a
 // business day after the one it was expected.
-import { nowUtcMinus3 } from '../format/date-time';
+import { nowUtcMinus3 } from '../../format/date-time';
 import { OPEN_ENTREGA_STATUSES, type EntregaStatus } from './entrega-status';
 
 /** Today's yyyy-mm-dd on the business clock (UTC-3). */

@@ -2,7 +2,7 @@
 // accepted file kinds and how a company's image settings become the stored image's size and
 // quality.
 import { z } from 'zod';
-import { DEFAULT_COMPRESSION_LEVEL, DEFAULT_IMAGE_QUALITY } from '../constants';
+import { DEFAULT_COMPRESSION_LEVEL, DEFAULT_IMAGE_QUALITY } from '../../constants';
 import { ENTREGA_STATUSES } from './entrega-status';
 
 /** Largest proof file accepted by default (PROOF_MAX_UPLOAD_MB). */

@@ -1,7 +1,7 @@
 // Editing many deadline-per-route rows at once (/rotaPrazoEntrega/editMultiple): the rows are
 // those the list's own filters select, and the body sets one or more values on all of them.
 import { z } from 'zod';
-import { filterQueryShape } from '../resources/list-filters';
+import { filterQueryShape } from '../../resources/list-filters';
 import { PRAZO_MAX_DIAS, TIPOS_DIAS, rotaPrazoEntregaResource } from '../resources/rota-prazo-entrega';
 
 export const editMultipleValues = z
