@@ -1,5 +1,7 @@
 // Lint rules, including the import boundaries that keep the code easy to enter:
-// features do not import each other; src/domain and src/machines stay isomorphic (no React,
+// a module (src/features/<module>/) does not import another module and may use the platform
+// features; platform features import no module and no other feature; the shell (src/layouts),
+// src/ui and src/services import no feature; src/domain and src/machines stay isomorphic (no React,
 // DOM, ky or Node API); server/ and the SPA never import each other (the server may use the
 // isomorphic src/domain and src/machines). The boundaries use ESLint's own no-restricted-imports
 // with path patterns, so they need no module resolver.
@@ -9,19 +11,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
+/** Features every module may use; the rest of src/features are modules. */
+const PLATFORM_FEATURES = ['auth', 'general', 'module-chooser', 'profile', 'resources'];
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+const modules = features.filter((f) => !PLATFORM_FEATURES.includes(f));
 
 const noServer = { regex: '^(\\.\\./)+server(/|$)', message: 'The SPA never imports the server.' };
-const otherFeatures = (f) => ({
-  regex: `^@/features/(?!${f}(/|$))`,
-  message: 'Features do not import each other; compose them in src/app.',
-});
+const otherFeatures = (f) =>
+  modules.includes(f)
+    ? {
+        regex: `^@/features/(?!(${[f, ...PLATFORM_FEATURES].join('|')})(/|$))`,
+        message: 'A module does not import another module; compose them in src/app.',
+      }
+    : {
+        regex: `^@/features/(?!${f}(/|$))`,
+        message: 'Platform features import no module and no other feature; compose them in src/app.',
+      };
+const noFeatures = {
+  regex: '^@/features/',
+  message: 'The shell, src/ui and src/services import no feature; a module passes them what they need.',
+};
 const leaveFeature = (depth) => ({
   regex: `^(\\.\\./){${depth},}`,
   message: 'Import other parts of the SPA through @/ ; features do not import each other.',
 });
+/** A file's depth inside its feature folder: 1 for src/features/<f>/x.ts, 2 one folder down... */
+const DEPTHS = [1, 2, 3, 4];
+const atDepth = (f, depth) => `src/features/${f}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`;
 const spaOnly = {
   regex: '^(@/|(\\.\\./)+)(features|layouts|services|ui|app)(/|$)',
   message: 'src/domain and src/machines do not depend on the SPA.',
@@ -66,16 +84,16 @@ export default tseslint.config(
       ...restrict([noServer]),
     },
   },
-  ...features.flatMap((f) => [
-    {
-      files: [`src/features/${f}/*.{ts,tsx}`],
-      rules: restrict([noServer, otherFeatures(f), leaveFeature(1)]),
-    },
-    {
-      files: [`src/features/${f}/*/**/*.{ts,tsx}`],
-      rules: restrict([noServer, otherFeatures(f), leaveFeature(2)]),
-    },
-  ]),
+  ...features.flatMap((f) =>
+    DEPTHS.map((depth) => ({
+      files: [atDepth(f, depth)],
+      rules: restrict([noServer, otherFeatures(f), leaveFeature(depth)]),
+    })),
+  ),
+  {
+    files: ['src/layouts/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/services/**/*.{ts,tsx}'],
+    rules: restrict([noServer, noFeatures]),
+  },
   {
     files: ['src/domain/**/*.ts', 'src/machines/**/*.ts'],
     rules: restrict([noServer, spaOnly, ...isomorphic]),

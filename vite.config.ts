@@ -27,7 +27,7 @@ const precompiledMessages = (): Plugin => ({
     },
   }),
   transform(code, id) {
-    const catalog = /[\\/]lang[\\/](pt|en|ar)\.json$/.exec(id);
+    const catalog = /[\\/]lang[\\/](?:[a-z-]+[\\/])?(pt|en|ar)\.json$/.exec(id);
     if (!catalog) return null;
     const locale = new Intl.Locale(catalog[1]!);
     const messages = JSON.parse(code) as Record<string, string>;
@@ -66,11 +66,23 @@ export default defineConfig({
     // In the order a user meets them: what the sign-in page holds is not repeated in the shell.
     journeyChunks([
       { name: 'sign-in', roots: ['src/features/auth/login-page.tsx'], preloadOn: ['/login'] },
-      { name: 'signed-in', roots: ['src/app/server-data-layout.tsx', 'src/layouts/tracking-layout.tsx'] },
-      { name: 'dashboard', roots: ['src/app/dashboard-screen.tsx'], preloadOn: ['/dashboard'] },
+      {
+        name: 'signed-in',
+        roots: ['src/app/server-data-layout.tsx', 'src/features/tracking/tracking-layout.tsx'],
+      },
+      {
+        name: 'dashboard',
+        roots: ['src/features/tracking/screens/dashboard-screen.tsx'],
+        preloadOn: ['/dashboard'],
+      },
     ]),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@lang': fileURLToPath(new URL('./lang', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 // real databases (the embedded PostgreSQL, and the server of TEST_DATABASE_URL when set).
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@lang': fileURLToPath(new URL('./lang', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {

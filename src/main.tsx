@@ -4,7 +4,7 @@ import '@mantine/core/styles.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { loadMessages } from './app/i18n';
-import { startEarlyPageRequests } from './app/early-page-requests';
+import { startEarlyPageRequests } from './features/tracking/early-page-requests';
 import { localeAtom, sessionStore } from './services/session-storage';
 
 // The catalog is asked for now, alongside the first route's chunks (requested when the router is

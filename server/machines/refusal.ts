@@ -1,16 +1,16 @@
 // A refused state change as the HTTP answer: 404 for a record the company does not have, 409 for
 // an event the record's state does not accept or a version the record has moved past. Each
-// record kind names its own messages (ids of lang/*.json); the answer carries the ids for the
+// record kind names its own messages (ids of the catalogs, server/messages.ts); the answer carries the ids for the
 // SPA and the Portuguese text, from the same catalog, for every other client.
 import type { AnyStateMachine } from 'xstate';
-import pt from '../../lang/pt.json';
 import { HttpError } from '../errors';
+import { PT_MESSAGES, type MessageId } from '../messages';
 import type { MachineEventResult } from './apply-machine-event';
 
 export interface RefusalMessages {
-  notFound: keyof typeof pt;
-  notAccepted: keyof typeof pt;
-  stale: keyof typeof pt;
+  notFound: MessageId;
+  notAccepted: MessageId;
+  stale: MessageId;
 }
 
 /** The applied change, or the refusal thrown as its HTTP error. */
@@ -31,9 +31,9 @@ export function appliedOrThrow<M extends AnyStateMachine>(
 }
 
 /** The refusal with this message: its id for the SPA, its Portuguese text for other clients. */
-export const refusal = (statusCode: 404 | 409, id: keyof typeof pt) =>
-  new HttpError(statusCode, [pt[id]], [id]);
+export const refusal = (statusCode: 404 | 409, id: MessageId) =>
+  new HttpError(statusCode, [PT_MESSAGES[id]], [id]);
 
-function refuseWith(statusCode: 404 | 409, id: keyof typeof pt): never {
+function refuseWith(statusCode: 404 | 409, id: MessageId): never {
   throw refusal(statusCode, id);
 }

@@ -72,7 +72,10 @@ export const PreferenceSwitches = () => {
   );
 };
 
-export const UserMenu = ({ definition }: { definition: LayoutDefinition }) => {
+/** Where the menu's profile and company links lead: the layout's own pages. */
+export type UserMenuPaths = Pick<LayoutDefinition, 'profilePath' | 'companyEditPath'>;
+
+export const UserMenu = ({ definition }: { definition: UserMenuPaths }) => {
   const user = useAtomValue(userAtom);
   const principal = usePrincipal();
   const logout = useLogout();

@@ -1,9 +1,9 @@
-// Renders components as the app does: Mantine theme plus the Portuguese messages.
+// Renders components as the app does: Mantine theme plus the Portuguese messages of every module.
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { IntlProvider } from 'react-intl';
-import pt from '../../lang/pt.json';
+import { allMessages } from './all-messages';
 
 // jsdom lacks the browser APIs Mantine reads while laying out.
 if (typeof window !== 'undefined') {
@@ -26,10 +26,12 @@ if (typeof window !== 'undefined') {
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
 }
 
+const PT = allMessages('pt');
+
 function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider>
-      <IntlProvider locale="pt" messages={pt as Record<string, string>}>
+      <IntlProvider locale="pt" messages={PT}>
         {children}
       </IntlProvider>
     </MantineProvider>

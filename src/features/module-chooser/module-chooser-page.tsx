@@ -17,13 +17,18 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { userAtom } from '@/services/session-storage';
 import { LanguageSwitch } from '@/layouts/language-switch';
-import { UserMenu } from '@/layouts/user-menu';
+import { UserMenu, type UserMenuPaths } from '@/layouts/user-menu';
 import { deliveryClientSessionAtom } from '@/layouts/session-kind';
-import { trackingLayout } from '@/layouts/tracking-layout';
 import { useLogout } from '@/layouts/use-logout';
 import { usePrincipal } from '@/layouts/use-principal';
 import { availableModules } from './available-modules';
 import './module-chooser.css';
+
+// Before a module is chosen, the menu's profile and company pages are the main (tracking) area's.
+const CHOOSER_MENU: UserMenuPaths = {
+  profilePath: '/profile',
+  companyEditPath: (id) => `/empresa/edit/${id}`,
+};
 
 export const ModuleChooserPage = () => {
   const user = useAtomValue(userAtom);
@@ -45,7 +50,7 @@ export const ModuleChooserPage = () => {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <LanguageSwitch />
-          <UserMenu definition={trackingLayout} />
+          <UserMenu definition={CHOOSER_MENU} />
         </Group>
       </Group>
       <Container size="lg" py={{ base: 'lg', sm: 48 }}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../../../../lang/ar.json';
-import en from '../../../../lang/en.json';
-import pt from '../../../../lang/pt.json';
+import ar from '../../../../lang/tracking/ar.json';
+import en from '../../../../lang/tracking/en.json';
+import pt from '../../../../lang/tracking/pt.json';
 import {
   IMPORT_LOG_CATALOG_IDS,
   IMPORT_LOG_MESSAGES,

@@ -1,8 +1,0 @@
-// /dashboard: the dashboard feature with the delivery feature's status colours, so a status looks
-// the same on the dashboard and in the list it opens (features meet here, never in each other).
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { STATUS_COLORS } from '@/features/entrega/entrega-status-badge';
-
-export function DashboardScreen() {
-  return <DashboardPage statusColors={STATUS_COLORS} />;
-}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '@/domain/resources';
+import { empresaBiResource } from '@/domain/resources/empresa-bi';
+import { empresaResource } from '@/domain/resources/empresa';
+import { RESOURCE_MOUNTS } from '@/domain/resources/resource-mounts';
+import { usuarioResource } from '@/domain/resources/usuario';
+import { biLayout } from '@/features/bi/bi-layout';
+import { checklistLayout } from '@/features/checklist/checklist-layout';
+import { shippingCompanyLayout } from '@/features/shipping-company/shipping-company-layout';
+import { trackingLayout } from '@/features/tracking/tracking-layout';
+import { workflowLayout } from '@/features/workflow/workflow-layout';
+import {
+  editHref,
+  listHref,
+  parentListHref,
+  pathsOf,
+  rowLinkHref,
+} from '@/features/resources/resource-paths';
+
+describe('resource paths', () => {
+  it('mounts every declared register from the route table the SPA reads', () => {
+    for (const def of RESOURCES) {
+      expect(def.mounts).toBe(RESOURCE_MOUNTS[def.name]);
+      expect(def.mounts.tracking.edit).toContain(':id');
+    }
+  });
+
+  it("reaches the company edit screen from each layout's user menu", () => {
+    for (const layout of [trackingLayout, workflowLayout, checklistLayout, shippingCompanyLayout, biLayout]) {
+      const key = layout.key as keyof typeof RESOURCE_MOUNTS.empresa;
+      const edit = pathsOf(empresaResource, key).edit;
+      expect(edit, layout.key).toBeDefined();
+      expect(matchPath(edit as string, layout.companyEditPath(42))?.params.id, layout.key).toBe('42');
+    }
+  });
+
+  it("builds each layout's own links", () => {
+    expect(editHref(pathsOf(usuarioResource, 'workflow'), { id: 7 })).toBe('/workflow/user/edit/7');
+    expect(listHref(pathsOf(usuarioResource, 'shippingCompany'))).toBe('/trackingShippingCompany/user/list');
+    expect(listHref(pathsOf(empresaResource, 'bi'))).toBeUndefined();
+  });
+
+  it('resolves row links and the parent list in the layout shown', () => {
+    const [link] = empresaResource.rowLinks ?? [];
+    expect(link && rowLinkHref(link, { id: 5 }, 'tracking')).toBe('/empresa/bi/5');
+    expect(link && rowLinkHref(link, { id: 5 }, 'checklist')).toBe('/checklist/company/bi/5');
+    expect(link && rowLinkHref(link, { id: 5 }, 'workflow')).toBeUndefined();
+    expect(parentListHref(empresaBiResource, 'checklist')).toBe('/checklist/company/list');
+    expect(parentListHref(empresaResource, 'tracking')).toBeUndefined();
+  });
+});

@@ -1,0 +1,30 @@
+// The shipping company module's routes (spec 2.11): cargo, its kanban and the registers.
+import { Navigate, type RouteObject } from 'react-router-dom';
+import {
+  moduleLayout,
+  pending,
+  profilePage,
+  resourceRouteObjects,
+  type ModuleCatalogs,
+} from '@/app/module-route';
+
+export const shippingCompanyCatalogs: ModuleCatalogs = {
+  pt: () => import('@lang/shipping-company/pt.json'),
+  en: () => import('@lang/shipping-company/en.json'),
+  ar: () => import('@lang/shipping-company/ar.json'),
+};
+
+export const shippingCompanyRoutes: RouteObject = moduleLayout({
+  layout: () => import('./shipping-company-layout'),
+  pick: (m) => m.ShippingCompanyLayout,
+  catalogs: shippingCompanyCatalogs,
+  children: [
+    {
+      path: '/trackingShippingCompany',
+      element: <Navigate to="/trackingShippingCompany/cargo/kanban" replace />,
+    },
+    { path: '/trackingShippingCompany/user/profile', lazy: profilePage },
+    ...resourceRouteObjects('shippingCompany'),
+    ...pending('/trackingShippingCompany'),
+  ],
+});

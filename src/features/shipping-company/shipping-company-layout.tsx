@@ -1,0 +1,93 @@
+// The shipping-company layout (spec 2.11); entries hide what the rules of section 6 forbid.
+import {
+  IconBuildingSkyscraper,
+  IconGauge,
+  IconLayoutKanban,
+  IconList,
+  IconReceipt2,
+  IconRoute,
+  IconUsers,
+  IconUserShield,
+  IconAlertTriangle,
+  IconArrowsExchange,
+  IconBan,
+} from '@tabler/icons-react';
+import { ShellLayout } from '@/layouts/shell-layout';
+import type { LayoutDefinition } from '@/layouts/layout-definition';
+
+const base = '/trackingShippingCompany';
+
+export const shippingCompanyLayout: LayoutDefinition = {
+  key: 'shippingCompany',
+  nameId: 'layout.shippingCompany',
+  profilePath: `${base}/user/profile`,
+  companyEditPath: (id) => `${base}/company/edit/${id}`,
+  items: [
+    { labelId: 'nav.shipping.dashboard', icon: IconGauge, to: `${base}/dashboard/default` },
+    {
+      labelId: 'nav.shipping.cargoKanban',
+      icon: IconLayoutKanban,
+      to: `${base}/cargo/kanban`,
+      rule: 'cargoKanban',
+    },
+    { labelId: 'nav.shipping.cargoList', icon: IconList, to: `${base}/cargo/list`, rule: 'shipper' },
+    { labelId: 'nav.shipping.rotogram', icon: IconRoute, to: `${base}/rotogram/list`, rule: 'shipper' },
+    {
+      labelId: 'nav.shipping.expenses',
+      icon: IconReceipt2,
+      rule: 'cargoExpenses',
+      children: [
+        {
+          labelId: 'nav.shipping.cargoExpenseKanban',
+          icon: IconLayoutKanban,
+          to: `${base}/cargoExpense/kanban`,
+        },
+        {
+          labelId: 'nav.shipping.cargoExpenseOccurrence',
+          icon: IconReceipt2,
+          to: `${base}/cargoExpenseOccurrence/list`,
+        },
+      ],
+    },
+    {
+      labelId: 'nav.shipping.registers',
+      icon: IconList,
+      children: [
+        {
+          labelId: 'nav.shipping.nonAttendanceReason',
+          icon: IconBan,
+          to: `${base}/nonAttendanceReason/list`,
+          rule: (p) => p.flags.accessNonAttendanceReason,
+        },
+        { labelId: 'nav.shipping.disapprovedReason', icon: IconBan, to: `${base}/disapprovedReason/list` },
+        {
+          labelId: 'nav.shipping.occurrenceType',
+          icon: IconAlertTriangle,
+          to: `${base}/occurrenceType/list`,
+          rule: (p) => p.flags.accessTypeOccurrence,
+        },
+        {
+          labelId: 'nav.shipping.occurrencyFromTo',
+          icon: IconArrowsExchange,
+          to: `${base}/occurrencyFromTo/list`,
+        },
+      ],
+    },
+    {
+      labelId: 'nav.shipping.administration',
+      icon: IconUserShield,
+      children: [
+        {
+          labelId: 'nav.shipping.company',
+          icon: IconBuildingSkyscraper,
+          to: `${base}/company/list`,
+          rule: 'company',
+        },
+        { labelId: 'nav.shipping.user', icon: IconUsers, to: `${base}/user/list`, rule: 'user' },
+        { labelId: 'nav.shipping.profile', icon: IconUserShield, to: `${base}/profile/all`, rule: 'profile' },
+      ],
+    },
+  ],
+};
+
+export const ShippingCompanyLayout = () => <ShellLayout definition={shippingCompanyLayout} />;

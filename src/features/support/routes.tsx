@@ -1,0 +1,16 @@
+// The support module's routes (spec 2.10): live chat and timeline.
+import type { RouteObject } from 'react-router-dom';
+import { moduleLayout, pending, type ModuleCatalogs } from '@/app/module-route';
+
+export const supportCatalogs: ModuleCatalogs = {
+  pt: () => import('@lang/support/pt.json'),
+  en: () => import('@lang/support/en.json'),
+  ar: () => import('@lang/support/ar.json'),
+};
+
+export const supportRoutes: RouteObject = moduleLayout({
+  layout: () => import('./support-layout'),
+  pick: (m) => m.SupportLayout,
+  catalogs: supportCatalogs,
+  children: [...pending('/support')],
+});

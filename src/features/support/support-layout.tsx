@@ -1,0 +1,17 @@
+// The support layout (spec 2.10).
+import { IconMessages, IconTimeline } from '@tabler/icons-react';
+import { ShellLayout } from '@/layouts/shell-layout';
+import type { LayoutDefinition } from '@/layouts/layout-definition';
+
+export const supportLayout: LayoutDefinition = {
+  key: 'support',
+  nameId: 'layout.support',
+  profilePath: '/profile',
+  companyEditPath: (id) => `/empresa/edit/${id}`,
+  items: [
+    { labelId: 'nav.support.chat', icon: IconMessages, to: '/support/chat' },
+    { labelId: 'nav.support.timeline', icon: IconTimeline, to: '/support/timeline' },
+  ],
+};
+
+export const SupportLayout = () => <ShellLayout definition={supportLayout} />;

@@ -1,0 +1,87 @@
+// The import calls of the tracking service (spec section 7), under the kind's prefix (nfe/,
+// cte/). Answers are checked with the shared schemas of src/domain/tracking/imports, so the screens only
+// see valid data.
+import { HTTPError } from 'ky';
+import { z } from 'zod';
+import {
+  beginImportSchema,
+  importOccurrenceSchema,
+  importStatusSchema,
+  type ImportOccurrence,
+  type ImportStatusDto,
+} from '@/domain/tracking/imports/document-import';
+import type { Page } from '@/domain/auth';
+import { ImportRequestError, type ImportId } from '@/machines/document-import-machine';
+import { api, errorMessages } from '@/services/api';
+
+const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
+/** page, pageSize and sort ('field' or '-field') of a server-paginated list. */
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  search?: string;
+}
+
+const searchParamsOf = (params: ListParams): Record<string, string | number> => {
+  const out: Record<string, string | number> = { page: params.page, pageSize: params.pageSize };
+  if (params.sort) out.sort = params.sort;
+  if (params.search) out.search = params.search;
+  return out;
+};
+
+/** An HTTP error becomes the body's `errors`, so the import screen can show them. */
+const withAnswerErrors = async <T>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof HTTPError) throw new ImportRequestError(await errorMessages(error));
+    throw error;
+  }
+};
+
+/** GET nfe/beginImport: opens an import and answers its id. */
+export const beginImport = (prefix = 'nfe'): Promise<{ id: number }> =>
+  withAnswerErrors(async () => {
+    const body = await api.tracking.get(`${prefix}/beginImport`).json();
+    return envelope(beginImportSchema).parse(body).data;
+  });
+
+/** POST nfe/importzip?id={id}: the zip as the multipart field `file`, with no time-out. */
+export const uploadZip = ({ id, file }: { id: ImportId; file: Blob }, prefix = 'nfe'): Promise<void> =>
+  withAnswerErrors(async () => {
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : 'notas.zip');
+    await api.tracking.post(`${prefix}/importzip`, {
+      searchParams: { id: String(id) },
+      body: form,
+      timeout: false,
+    });
+  });
+
+/** GET nfe/get/{id}: where the import is. */
+export const fetchImportStatus = async (id: ImportId, prefix = 'nfe'): Promise<ImportStatusDto> => {
+  const body = await api.tracking.get(`${prefix}/get/${id}`).json();
+  return envelope(importStatusSchema).parse(body).data;
+};
+
+/** GET nfe/imports: the company's imports, one page. */
+export const listImports = async (params: ListParams, prefix = 'nfe'): Promise<Page<ImportStatusDto>> => {
+  const body = await api.tracking.get(`${prefix}/imports`, { searchParams: searchParamsOf(params) }).json();
+  return envelope(pageOf(importStatusSchema)).parse(body).data;
+};
+
+/** GET nfe/storyDetails/{id}/page: the log of one import, one page. */
+export const listOccurrences = async (
+  id: ImportId,
+  params: ListParams,
+  prefix = 'nfe',
+): Promise<Page<ImportOccurrence>> => {
+  const body = await api.tracking
+    .get(`${prefix}/storyDetails/${id}/page`, { searchParams: searchParamsOf(params) })
+    .json();
+  return envelope(pageOf(importOccurrenceSchema)).parse(body).data;
+};

@@ -1,0 +1,35 @@
+// A delivery's EDI occurrences (GET entregaOcorrencia/list/{id}), checked with the shared schema,
+// and the company's occurrence mapping as a CSV or XLSX file.
+import { z } from 'zod';
+import {
+  entregaOcorrenciaSchema,
+  type EntregaOcorrencia,
+} from '@/domain/tracking/ocorrencia/entrega-ocorrencia';
+import { api } from '@/services/api';
+
+export const entregaOcorrenciasQueryKey = (entregaId: number) =>
+  ['entrega', entregaId, 'ocorrencias'] as const;
+
+export const listEntregaOcorrencias = async (entregaId: number): Promise<EntregaOcorrencia[]> => {
+  const body = await api.tracking.get(`entregaOcorrencia/list/${entregaId}`).json();
+  return z.object({ data: z.array(entregaOcorrenciaSchema) }).parse(body).data;
+};
+
+const importResultSchema = z.object({
+  gravadas: z.number(),
+  erros: z.array(z.object({ linha: z.number(), mensagem: z.string() })),
+});
+export type DeParaImportResult = z.infer<typeof importResultSchema>;
+
+export type DeParaFileFormat = 'csv' | 'xlsx';
+
+export const exportDePara = (format: DeParaFileFormat): Promise<Blob> =>
+  api.tracking.get(`tabelaOcorrenciaDePara/export${format === 'csv' ? 'Csv' : 'Xlsx'}`).blob();
+
+/** Uploads a CSV or XLSX file as it is: the server tells the two apart and checks every row. */
+export const importDeParaFile = async (file: File): Promise<DeParaImportResult> => {
+  const form = new FormData();
+  form.append('file', file);
+  const body = await api.tracking.post('tabelaOcorrenciaDePara/importArquivo', { body: form }).json();
+  return z.object({ data: importResultSchema }).parse(body).data;
+};
