@@ -3,7 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import { allFlags, noFlags, type PermissionFlags } from '../../src/domain/permissions';
 import { hashPassword } from '../auth/password';
-import { seedDemoDeliveries } from './demo-deliveries';
+import { seedDemoDeliveries } from '../modules/tracking/demo-deliveries';
 import type { Database, NewEmpresa, NewUsuario, UserKind } from './schema';
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -13,7 +13,7 @@ import {
 import { usuarioResource } from '../../src/domain/resources/usuario';
 import { empresaHooks } from './hooks/empresa';
 import type { ResourceHooks } from './hooks/resource-hooks';
-import { rotaPrazoEntregaHooks } from './hooks/rota-prazo-entrega';
+import { rotaPrazoEntregaHooks } from '../modules/tracking/resource-hooks/rota-prazo-entrega';
 import { usuarioHooks } from './hooks/usuario';
 
 type Declared = (typeof RESOURCES)[number];

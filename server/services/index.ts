@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVICES, type ServiceName } from '../../src/domain/constants';
 import { registerResources } from '../resources';
 import { schedulerRoutes } from './scheduler';
-import { trackingRoutes } from './tracking';
+import { trackingRoutes } from '../modules/tracking/routes';
 
 const OWN_ROUTES: Partial<Record<ServiceName, (app: FastifyInstance) => Promise<void>>> = {
   scheduler: schedulerRoutes,

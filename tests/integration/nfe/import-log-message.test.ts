@@ -8,7 +8,7 @@ import pt from '../../../lang/pt.json';
 import type { ImportOccurrence } from '../../../src/domain/tracking/imports/document-import';
 import { isShowableImportLogMessage } from '../../../src/domain/tracking/imports/import-log-message';
 import { importLogText } from '../../../src/domain/tracking/imports/import-log-text';
-import { buildOcoren } from '../../../server/imports/ocoren/build-ocoren';
+import { buildOcoren } from '../../../server/modules/tracking/imports/ocoren/build-ocoren';
 import { cteCarrying, cteKey } from '../cte/cte-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { beginImport, importZip, occurrences, upload, waitForEnd } from './import-client';
