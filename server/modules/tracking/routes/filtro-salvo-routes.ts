@@ -13,7 +13,6 @@ import {
 import { conflict, notFound } from '../../../errors';
 import { bearer, deletedMessage, idParams } from '../../../resources/route-schemas';
 import { dataEnvelope } from '../../../services/envelope';
-import './filtro-salvo-table';
 
 const tags = ['tracking', 'filtroSalvo'];
 const DUPLICATE = 'Já existe um filtro salvo com este nome.';

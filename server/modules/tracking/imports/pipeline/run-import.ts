@@ -10,7 +10,8 @@ import {
   type ImportLogMessage,
   importLogMessage,
 } from '../../../../../src/domain/tracking/imports/import-log-message';
-import type { Database, NfeImportTable } from '../../../../db/schema';
+import type { Database } from '../../../../db/schema';
+import type { NfeImportTable } from '../../tables';
 import type { FileStore } from '../../../../files/file-store';
 import type { StoredFileRef } from '../../../../files/stored-file';
 import { portugueseLogText } from '../log-text';
