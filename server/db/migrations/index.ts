@@ -1,9 +1,9 @@
-// Every migration, in name order: the platform's, listed here, and each module's own list. Listed
-// by hand (no directory scan) so it works under tsx and bundlers. The names are recorded in
-// kysely_migration, so a migration keeps its name when its file moves; the numbers are one
-// sequence across the platform and the modules.
+// Every migration, in name order: the platform's, listed here, and each module's own list
+// (SERVER_MODULES). Listed by hand (no directory scan) so it works under tsx and bundlers. The
+// names are recorded in kysely_migration, so a migration keeps its name when its file moves; the
+// numbers are one sequence across the platform and the modules.
 import type { Migration } from 'kysely';
-import { TRACKING_MIGRATIONS } from '../../modules/tracking/migrations';
+import { SERVER_MODULES } from '../../modules';
 import * as foundation from './0001-foundation';
 import * as emailDelivery from './0009-email-delivery';
 import * as sessionVersion from './0011-session-version';
@@ -35,5 +35,5 @@ export function mergeMigrations(lists: readonly Record<string, Migration>[]): Re
 
 export const MIGRATIONS: Record<string, Migration> = mergeMigrations([
   PLATFORM_MIGRATIONS,
-  TRACKING_MIGRATIONS,
+  ...SERVER_MODULES.map((module) => module.migrations),
 ]);
