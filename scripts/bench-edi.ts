@@ -18,8 +18,8 @@ import pg from 'pg';
 import type { ImportStatusDto } from '../src/domain/tracking/imports/document-import';
 import { buildApp } from '../server/app';
 import { DEMO_PASSWORD } from '../server/db/seed';
-import { buildOcoren, type OcorenRecordInput } from '../server/imports/ocoren/build-ocoren';
-import { parseOcoren } from '../server/imports/ocoren/parse-ocoren';
+import { buildOcoren, type OcorenRecordInput } from '../server/modules/tracking/imports/ocoren/build-ocoren';
+import { parseOcoren } from '../server/modules/tracking/imports/ocoren/parse-ocoren';
 import { multipart } from '../tests/integration/nfe/zip-builder';
 
 const LINES = Number(process.env.BENCH_EDI_LINES ?? 100_000);

@@ -21,8 +21,8 @@ import { SaxesParser } from 'saxes';
 import yazl from 'yazl';
 import { NFE_STATUS_POLL_MS } from '../src/domain/constants';
 import type { ImportStatusDto } from '../src/domain/tracking/imports/document-import';
-import { decodeXml } from '../server/imports/nfe/decode-xml';
-import { zipEntries } from '../server/imports/zip/zip-entries';
+import { decodeXml } from '../server/modules/tracking/imports/nfe/decode-xml';
+import { zipEntries } from '../server/modules/tracking/imports/zip/zip-entries';
 import { addCopies, writeZip } from '../tests/support/nfe-corpus';
 import {
   answer,

@@ -4,9 +4,10 @@
 //    with its own valid access key: JPEG receipt photos of 1654 × 2339 px with the DANFE's
 //    CODE-128 barcode, A4 PDFs with the barcode drawn as vector bars, and A4 PDFs of one page
 //    scanned at 200 dpi.
-// 2. Hands them one at a time to prepareProof (server/comprovantes/proof-file.ts) with the default
-//    media settings, as an upload of a proof does: a photo has its key read at full size and is
-//    stored as WebP; a PDF has its key read in the PDF reader thread (pdf-key.ts), in this process.
+// 2. Hands them one at a time to prepareProof (server/modules/tracking/comprovantes/proof-file.ts)
+//    with the default media settings, as an upload of a proof does: a photo has its key read at
+//    full size and is stored as WebP; a PDF has its key read in the PDF reader thread
+//    (pdf-key.ts), in this process.
 // 3. Checks that every key read is the file's own; exits with 1 when one is not.
 // Prints per kind: files, keys read, the first file's time when it starts something (the barcode
 // reader's WebAssembly on the first photo, the PDF reader thread and PDF.js on the first PDF),
@@ -18,8 +19,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { imageEncodingFor } from '../src/domain/tracking/entrega/comprovante';
 import { DEFAULT_COMPRESSION_LEVEL, DEFAULT_IMAGE_QUALITY } from '../src/domain/constants';
 import { accessKeyCheckDigit } from '../src/domain/tracking/nfe/access-key';
-import { stopIdleReader } from '../server/comprovantes/pdf-key';
-import { type ImageSettings, prepareProof } from '../server/comprovantes/proof-file';
+import { stopIdleReader } from '../server/modules/tracking/comprovantes/pdf-key';
+import { type ImageSettings, prepareProof } from '../server/modules/tracking/comprovantes/proof-file';
 import { receiptWithBarcode } from '../tests/support/proof-images';
 import { pdfWithBarcode } from '../tests/support/proof-pdfs';
 

@@ -3,7 +3,10 @@
 // (less memory, a quicker start). Packages stay in node_modules, loaded as usual.
 import { build } from 'esbuild';
 
-const WORKERS = ['server/imports/pipeline/classify-worker.ts', 'server/comprovantes/pdf-key-worker.ts'];
+const WORKERS = [
+  'server/modules/tracking/imports/pipeline/classify-worker.ts',
+  'server/modules/tracking/comprovantes/pdf-key-worker.ts',
+];
 
 await build({
   entryPoints: ['server/main.ts', ...WORKERS],

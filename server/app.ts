@@ -24,10 +24,9 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { HttpError, answerFor } from './errors';
 import { decorateFileStore } from './files/file-store-plugin';
-import { registerImportJob } from './imports/pipeline/import-job';
 import { startJobQueue } from './jobs/job-queue';
 import { registerMailDeliveryJob } from './mail/mail-delivery-job';
-import { registerDeadlineRecomputeJob } from './rota-prazo/recompute-job';
+import { SERVER_MODULES } from './modules';
 import { ListTotals } from './resources/list-totals';
 import { registerServices } from './services';
 import { registerSpaStatic } from './spa-static';
@@ -101,8 +100,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const applied = await migrateToLatest(db);
   if (applied.length > 0) app.log.info({ applied, database: kind }, 'migrations applied');
   if (options.seed ?? config.seedDemo) {
-    // The product's own start also gets the demo company's deliveries; tests make their own.
-    if (await seedDemo(db, { deliveries: config.seedDemo })) app.log.info('demo data inserted');
+    // The product's own start also gets the modules' demo data (deliveries); tests make their own.
+    if (await seedDemo(db, { moduleData: config.seedDemo })) app.log.info('demo data inserted');
   }
 
   await app.register(helmet, {
@@ -171,8 +170,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('listTotals', new ListTotals());
   await registerServices(app);
   await registerRealtime(app);
-  await registerImportJob(app);
-  await registerDeadlineRecomputeJob(app);
+  for (const module of SERVER_MODULES) await module.registerJobs?.(app);
   await registerMailDeliveryJob(app);
 
   const spa = (options.serveSpa ?? false) && existsSync(resolve(DIST_DIR, 'index.html'));

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PROOF_MAX_UPLOAD_MB } from '../src/domain/tracking/entrega/comprovante';
 import type { FileStoreKind } from './files/file-store';
-import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './imports/zip/zip-entries';
+import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './modules/tracking/imports/zip/zip-entries';
 
 const DURATION = /^(\d+)\s*(s|m|h|d)$/;
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;

@@ -3,7 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import { allFlags, noFlags, type PermissionFlags } from '../../src/domain/permissions';
 import { hashPassword } from '../auth/password';
-import { seedDemoDeliveries } from './demo-deliveries';
+import { SERVER_MODULES } from '../modules';
 import type { Database, NewEmpresa, NewUsuario, UserKind } from './schema';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -22,8 +22,8 @@ const flags = (...names: (keyof PermissionFlags)[]): PermissionFlags => ({
 });
 
 export interface SeedOptions {
-  /** The demo company's deliveries (the product's start; tests make their own). */
-  deliveries?: boolean;
+  /** Each module's data for the demo company (the product's start; tests make their own). */
+  moduleData?: boolean;
 }
 
 export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}): Promise<boolean> {
@@ -97,7 +97,9 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     );
     await insertUser('operador', 'Operador Demo', 'staff', flags('tracking'), []);
     await insertUser('cliente', 'Cliente Demo', 'deliveryClient', flags('tracking'), []);
-    if (options.deliveries) await seedDemoDeliveries(trx, demo.id);
+    if (options.moduleData) {
+      for (const module of SERVER_MODULES) await module.seedDemo?.(trx, demo.id);
+    }
   });
   return true;
 }

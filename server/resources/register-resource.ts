@@ -28,7 +28,7 @@ import { parseRow } from './parse-row';
 import type { ListTotals } from './list-totals';
 import { registerReadRoutes, untyped } from './read-routes';
 import { createQuery, deletedMessage, idParams, bearer, wireRow } from './route-schemas';
-import type { ServerResource } from './server-resources';
+import type { ServerResource } from './server-resource';
 import { creationScope, inScope, rowScope, type Scope } from './tenancy';
 
 export const DELETE_SUCCESS = 'Exlusão efetuada com sucesso';

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildOcoren } from '../../server/imports/ocoren/build-ocoren';
+import { buildOcoren } from '../../server/modules/tracking/imports/ocoren/build-ocoren';
 import { signIn } from './support';
 import { newCompany, samplesZip } from './tracking-support';
 

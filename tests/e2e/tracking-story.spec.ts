@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import yazl from 'yazl';
-import { buildOcoren } from '../../server/imports/ocoren/build-ocoren';
+import { buildOcoren } from '../../server/modules/tracking/imports/ocoren/build-ocoren';
 import { cteCarrying, cteKey } from '../integration/cte/cte-fixtures';
 import { writeZip } from '../support/nfe-corpus';
 import { field, openTrackingLayout, signIn } from './support';

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardCountsQuery, entregaDashboard } from '../../server/services/tracking/dashboard-query';
+import { dashboardCountsQuery, entregaDashboard } from '../../server/modules/tracking/routes/dashboard-query';
 import { insertDelivery, type DeliverySpec } from './entrega-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from './helpers';
 

@@ -3,12 +3,12 @@
 // whole upload refused; rows logged before messages existed answer a null message.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../lang/en.json';
-import pt from '../../../lang/pt.json';
+import en from '../../../lang/tracking/en.json';
+import pt from '../../../lang/tracking/pt.json';
 import type { ImportOccurrence } from '../../../src/domain/tracking/imports/document-import';
 import { isShowableImportLogMessage } from '../../../src/domain/tracking/imports/import-log-message';
 import { importLogText } from '../../../src/domain/tracking/imports/import-log-text';
-import { buildOcoren } from '../../../server/imports/ocoren/build-ocoren';
+import { buildOcoren } from '../../../server/modules/tracking/imports/ocoren/build-ocoren';
 import { cteCarrying, cteKey } from '../cte/cte-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { beginImport, importZip, occurrences, upload, waitForEnd } from './import-client';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ZIP_LIMITS } from '../../../server/imports/zip/zip-entries';
+import { DEFAULT_ZIP_LIMITS } from '../../../server/modules/tracking/imports/zip/zip-entries';
 import { MULTIPART_OVERHEAD_BYTES } from '../../../server/services/uploaded-file';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { beginImport, importZip, occurrences, status, upload, waitForEnd } from './import-client';

@@ -3,7 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportOccurrence, ImportStatusDto } from '../../../src/domain/tracking/imports/document-import';
-import { buildOcoren, type OcorenRecordInput } from '../../../server/imports/ocoren/build-ocoren';
+import {
+  buildOcoren,
+  type OcorenRecordInput,
+} from '../../../server/modules/tracking/imports/ocoren/build-ocoren';
 import { insertDelivery } from '../entrega-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { buildZip, multipart } from '../nfe/zip-builder';

@@ -3,13 +3,16 @@
 // the PROCEDA table; what cannot be recorded becomes a log row.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOcoren, type OcorenRecordInput } from '../../../server/imports/ocoren/build-ocoren';
+import {
+  buildOcoren,
+  type OcorenRecordInput,
+} from '../../../server/modules/tracking/imports/ocoren/build-ocoren';
 import {
   loadCodeTables,
   problemLogRow,
   writeOcorenBatch,
-} from '../../../server/imports/ocoren/ocoren-writer';
-import { parseOcoren } from '../../../server/imports/ocoren/parse-ocoren';
+} from '../../../server/modules/tracking/imports/ocoren/ocoren-writer';
+import { parseOcoren } from '../../../server/modules/tracking/imports/ocoren/parse-ocoren';
 import { insertDelivery } from '../entrega-fixtures';
 import { createTestApp, DATABASES, type TestApp } from '../helpers';
 

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS } from '../../../server/auth/sign-in';
-import { SIGN_UP_REFUSED } from '../../../server/services/tracking/sign-up-routes';
+import { SIGN_UP_REFUSED } from '../../../server/modules/tracking/routes/sign-up-routes';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 
 const SIGN_UP = '/api/tracking/usuario/create';

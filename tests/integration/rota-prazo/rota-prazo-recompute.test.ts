@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recomputeDeadlines } from '../../../server/rota-prazo/recompute-deadlines';
-import { RECOMPUTE_QUEUE } from '../../../server/rota-prazo/recompute-job';
+import { recomputeDeadlines } from '../../../server/modules/tracking/rota-prazo/recompute-deadlines';
+import { RECOMPUTE_QUEUE } from '../../../server/modules/tracking/rota-prazo/recompute-job';
 import { insertDelivery } from '../entrega-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_DETAILS_MAX_ROWS } from '../../../server/imports/pipeline/import-log-stream';
+import { STORY_DETAILS_MAX_ROWS } from '../../../server/modules/tracking/imports/pipeline/import-log-stream';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { beginImport } from '../nfe/import-client';
 import { listenLocal, openSocket, requestHead } from './raw-http';

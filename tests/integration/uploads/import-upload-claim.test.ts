@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_OPEN_IMPORTS } from '../../../server/imports/pipeline/open-imports';
+import { MAX_OPEN_IMPORTS } from '../../../server/modules/tracking/imports/pipeline/open-imports';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { beginImport, status, upload, waitForEnd } from '../nfe/import-client';
 import { buildZip, fixture, multipart } from '../nfe/zip-builder';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageDecodes, MAX_INPUT_PIXELS } from '../../../server/comprovantes/proof-file';
+import { imageDecodes, MAX_INPUT_PIXELS } from '../../../server/modules/tracking/comprovantes/proof-file';
 import { insertDelivery } from '../entrega-fixtures';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { multipartFile, receiptWithBarcode } from '../../support/proof-images';

@@ -64,7 +64,7 @@ export const IMPORT_OCCURRENCE_KINDS = [
   'arquivoGrande',
   'nomeInvalido',
   'arquivoInvalido',
-  // Lines of an OCOREN file (server/imports/ocoren): no delivery with that NF-e, a code neither
+  // Lines of an OCOREN file (server/modules/tracking/imports/ocoren): no delivery with that NF-e, a code neither
   // the company's mapping nor the PROCEDA table knows, and lines that cannot be read.
   'semEntrega',
   'codigoDesconhecido',

@@ -1,0 +1,8 @@
+// Every module of the server, one line each. The platform (auth, registers engine, files, hub,
+// jobs, mail) lives outside server/modules/; each module's own code lives in its folder.
+import type { ServerModule } from './server-module';
+import { trackingServerModule } from './tracking';
+
+export const SERVER_MODULES: readonly ServerModule[] = [trackingServerModule];
+
+export type { ServerModule };

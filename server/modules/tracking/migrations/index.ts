@@ -1,0 +1,23 @@
+// The tracking module's migrations. Their names are recorded in kysely_migration by every database
+// that ran them, so a name never changes; server/db/migrations/index.ts merges them with the
+// platform's and every other module's, in name order.
+import type { Migration } from 'kysely';
+import * as nfeImport from './0002-nfe-import';
+import * as entregaList from './0003-entrega-list';
+import * as documentImports from './0004-document-imports';
+import * as ocorrencias from './0005-ocorrencias';
+import * as rotaPrazo from './0006-rota-prazo';
+import * as comprovante from './0007-comprovante';
+import * as dashboard from './0008-dashboard';
+import * as importLogMessage from './0010-import-log-message';
+
+export const TRACKING_MIGRATIONS: Record<string, Migration> = {
+  '0002-nfe-import': nfeImport,
+  '0003-entrega-list': entregaList,
+  '0004-document-imports': documentImports,
+  '0005-ocorrencias': ocorrencias,
+  '0006-rota-prazo': rotaPrazo,
+  '0007-comprovante': comprovante,
+  '0008-dashboard': dashboard,
+  '0010-import-log-message': importLogMessage,
+};

@@ -1,0 +1,294 @@
+// The document import routes (spec section 7), the same for every import kind under the kind's
+// prefix (/api/tracking/nfe, /api/tracking/cte ...): begin an import, upload its file (stored,
+// then processed by a job), read its status and its log, list the company's imports of the kind.
+import { basename } from 'node:path';
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { ImportLogMessage } from '../../../../src/domain/tracking/imports/import-log-message';
+import { z } from 'zod';
+import {
+  IMPORT_SORTABLE,
+  IMPORT_OCCURRENCE_SORTABLE,
+  beginImportSchema,
+  importOccurrenceSchema,
+  importStatusSchema,
+} from '../../../../src/domain/tracking/imports/document-import';
+import { HttpError, badRequest, conflict, notFound } from '../../../errors';
+import type { ImportKind } from '../imports/pipeline/import-kind';
+import { IMPORT_KINDS } from '../imports/pipeline/import-kinds';
+import { queueImport } from '../imports/pipeline/import-job';
+import { findImport, importStatusQuery, toStatusDto } from '../imports/pipeline/import-status';
+import { failImport } from '../imports/pipeline/run-import';
+import {
+  importLogJson,
+  occurrenceColumns,
+  STORY_DETAILS_MAX_ROWS,
+} from '../imports/pipeline/import-log-stream';
+import { openImport } from '../imports/pipeline/open-imports';
+import { StreamSlots } from '../imports/pipeline/stream-slots';
+import { claimUpload, completeUpload, releaseUpload } from '../imports/pipeline/upload-claim';
+import { storeUpload, uploadTooLarge, UploadRejected } from '../imports/pipeline/upload-storage';
+import { pageOffset, parseSort, searchFilter } from '../../../resources/list-query';
+import { bearer, idParams, listQuery, pageOf } from '../../../resources/route-schemas';
+import { dataEnvelope } from '../../../services/envelope';
+import { declaresTooLarge, refuseBeforeBody, uploadFailure } from '../../../services/uploaded-file';
+
+const IMPORT_NOT_FOUND = 'Importação não encontrada.';
+const ALREADY_UPLOADING = 'Esta importação já recebeu um arquivo (ou está recebendo um). Inicie outra.';
+
+/** The whole log's answer: the spec's { data: [...] }, with the log's size and whether it was cut. */
+const storyDetailsSchema = dataEnvelope(z.array(importOccurrenceSchema)).extend({
+  total: z.number().int(),
+  truncated: z.boolean(),
+});
+
+/** The uploaded name, for display only: no folders, no control characters, not too long. */
+const displayName = (filename: string | undefined) =>
+  // eslint-disable-next-line no-control-regex
+  (basename((filename ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f]/g, '') || 'arquivo').slice(0, 255);
+
+/** Whole-log answers under way: two per user, eight in all (the rest answer 429). */
+const LOG_STREAM_LIMITS = { perUser: 2, total: 8 };
+
+export async function importRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: app.config.importMaxUploadBytes, files: 1, fields: 5, parts: 6 },
+  });
+  const logStreams = new StreamSlots(LOG_STREAM_LIMITS);
+  for (const kind of Object.values(IMPORT_KINDS)) kindRoutes(app, kind, logStreams);
+}
+
+function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSlots) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const guard = app.requireRule('tracking');
+  const { tipo, label } = kind;
+  const { upload } = kind.texts;
+  const prefix = `/${kind.routePrefix}`;
+  const tags = ['tracking', kind.routePrefix];
+
+  const importOf = async (empresaId: number, id: number) => {
+    const row = await findImport(app.db, tipo, empresaId, id);
+    if (!row) throw notFound(IMPORT_NOT_FOUND);
+    return row;
+  };
+
+  routes.get(
+    `${prefix}/beginImport`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: `Abre uma importação de ${label}`,
+        response: { 200: dataEnvelope(beginImportSchema) },
+      },
+    },
+    async (request) => {
+      const { empresaId, userId } = request.auth;
+      const id = await openImport(app.db, app.files, { empresaId, usuarioId: userId, tipo });
+      return { isSuccess: true as const, data: { id } };
+    },
+  );
+
+  routes.post(
+    `${prefix}/importzip`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Envia o arquivo de uma importação (multipart, campo file)',
+        querystring: idParams,
+        response: { 200: dataEnvelope(importStatusSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { empresaId } = request.auth;
+      const { id } = request.query;
+      const limitBytes = app.config.importMaxUploadBytes;
+      if (!request.isMultipart()) throw badRequest(`Envie ${upload} como multipart/form-data no campo file.`);
+      // Claimed before a byte of the body is read: a second upload to the same import is refused
+      // at once and writes nothing.
+      const claim = await claimUpload(app.db, { tipo, empresaId, importId: id });
+      if (!claim) {
+        await importOf(empresaId, id);
+        throw refuseBeforeBody(reply, conflict(ALREADY_UPLOADING));
+      }
+      const fail = async (mensagem: ImportLogMessage, nomeArquivo: string | null) => {
+        if (nomeArquivo)
+          await app.db.updateTable('nfeImport').set({ nomeArquivo }).where('id', '=', id).execute();
+        await failImport({ db: app.db, files: app.files, publish: async () => {} }, id, mensagem);
+      };
+      if (declaresTooLarge(request, limitBytes)) {
+        const refused = uploadTooLarge(limitBytes, 'zip');
+        await fail(refused.mensagem, null);
+        throw refuseBeforeBody(reply, new HttpError(413, [refused.message]));
+      }
+      let nomeArquivo: string | null = null;
+      let stored;
+      try {
+        const part = await request.file();
+        if (!part) throw badRequest(`Nenhum arquivo enviado: escolha ${upload} em Anexo.`);
+        if (part.fieldname !== 'file')
+          throw refuseBeforeBody(reply, badRequest(`Envie ${upload} no campo file.`));
+        nomeArquivo = displayName(part.filename);
+        stored = await storeUpload(
+          app.files,
+          claim,
+          part.file,
+          { limitBytes, singleFile: kind.singleFile, notAccepted: kind.texts.notAccepted },
+          () => part.file.truncated,
+        );
+      } catch (error) {
+        if (error instanceof UploadRejected) {
+          // The file is not one the import takes: the import ends, saying why, as the job would.
+          await fail(error.mensagem, nomeArquivo);
+          // The client may still be sending a huge body: do not keep the connection for it.
+          if (error.statusCode === 413) reply.header('connection', 'close');
+          throw new HttpError(error.statusCode, [error.message]);
+        }
+        // Cut off, aborted, malformed or without a file: the import waits for the file again.
+        await releaseUpload(app.db, app.files, claim);
+        throw uploadFailure(error, limitBytes) ?? error;
+      }
+      const queued = await completeUpload(app.db, app.files, claim, { ...stored, nomeArquivo });
+      if (!queued) throw conflict(ALREADY_UPLOADING);
+      await queueImport(app, id);
+      return { isSuccess: true as const, data: toStatusDto(await importOf(empresaId, id)) };
+    },
+  );
+
+  routes.get(
+    `${prefix}/get/:id`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Situação de uma importação',
+        params: idParams,
+        response: { 200: dataEnvelope(importStatusSchema) },
+      },
+    },
+    async (request) => ({
+      isSuccess: true as const,
+      data: toStatusDto(await importOf(request.auth.empresaId, request.params.id)),
+    }),
+  );
+
+  routes.get(
+    `${prefix}/storyDetails/:id`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: `Ocorrências de uma importação (lista completa, até ${STORY_DETAILS_MAX_ROWS} linhas; truncated diz se havia mais; a tela usa /page)`,
+        params: idParams,
+        response: { 200: storyDetailsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { empresaId, userId } = request.auth;
+      await importOf(empresaId, request.params.id);
+      const release = logStreams.take(userId);
+      if (!release)
+        throw new HttpError(429, [
+          'Há leituras demais do registro completo de importações em andamento. Tente de novo em instantes.',
+        ]);
+      const body = Readable.from(importLogJson(app.db, { importId: request.params.id, empresaId }));
+      // Ended, failed or abandoned by the client (Fastify destroys it then): the slot is free.
+      body.once('close', release);
+      // A stream is written as it comes (the schema above only documents its JSON).
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as z.infer<typeof storyDetailsSchema>);
+    },
+  );
+
+  routes.get(
+    `${prefix}/storyDetails/:id/page`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Ocorrências de uma importação, paginadas',
+        params: idParams,
+        querystring: listQuery,
+        response: { 200: pageOf(importOccurrenceSchema) },
+      },
+    },
+    async (request) => {
+      const { empresaId } = request.auth;
+      const { page, pageSize, sort, search } = request.query;
+      await importOf(empresaId, request.params.id);
+      const order = parseSort(sort, { sortable: IMPORT_OCCURRENCE_SORTABLE, defaultSort: 'id' });
+      const filtered = app.db
+        .selectFrom('nfeImportOcorrencia')
+        .where('importId', '=', request.params.id)
+        .where('empresaId', '=', empresaId)
+        .where(searchFilter(['nomeArquivo', 'descricao'], search));
+      // 'id' follows the zip's order (sequencia); ties of the other columns keep that order too.
+      const column =
+        order.field === 'id' ? 'sequencia' : (order.field as 'nomeArquivo' | 'descricao' | 'tipo');
+      const [items, counted] = await Promise.all([
+        filtered
+          .select(occurrenceColumns)
+          .orderBy(column, order.direction)
+          .orderBy('sequencia')
+          .limit(pageSize)
+          .offset(pageOffset(page, pageSize))
+          .execute(),
+        filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { isSuccess: true as const, data: { items, total: counted.total, page, pageSize } };
+    },
+  );
+
+  routes.get(
+    `${prefix}/imports`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: `Importações de ${label} da empresa`,
+        querystring: listQuery,
+        response: { 200: pageOf(importStatusSchema) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, sort } = request.query;
+      const order = parseSort(sort, { sortable: IMPORT_SORTABLE, defaultSort: '-id' });
+      // Imports opened but never sent a file are not worth listing.
+      const scoped = (query: ReturnType<typeof importStatusQuery>) =>
+        query
+          .where('i.empresaId', '=', request.auth.empresaId)
+          .where('i.tipo', '=', tipo)
+          .where('i.situacao', '!=', 'aguardandoArquivo');
+      const [rows, counted] = await Promise.all([
+        scoped(importStatusQuery(app.db))
+          .orderBy(`i.${order.field as (typeof IMPORT_SORTABLE)[number]}`, order.direction)
+          .orderBy('i.id', 'desc')
+          .limit(pageSize)
+          .offset(pageOffset(page, pageSize))
+          .execute(),
+        app.db
+          .selectFrom('nfeImport as i')
+          .where('i.empresaId', '=', request.auth.empresaId)
+          .where('i.tipo', '=', tipo)
+          .where('i.situacao', '!=', 'aguardandoArquivo')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        isSuccess: true as const,
+        data: { items: rows.map(toStatusDto), total: counted.total, page, pageSize },
+      };
+    },
+  );
+}
