@@ -22,7 +22,9 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
-import { HttpError, answerFor } from './errors';
+import { answerFor, refuse } from './errors';
+import { requestLocale } from './messages';
+import { validatedPart, valueAt } from './validation-messages';
 import { decorateFileStore } from './files/file-store-plugin';
 import { startJobQueue } from './jobs/job-queue';
 import { registerMailDeliveryJob } from './mail/mail-delivery-job';
@@ -127,7 +129,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, ['Muitas tentativas. Tente novamente em alguns minutos.']),
+    errorResponseBuilder: () => refuse(429, { id: 'error.tooManyAttempts' }),
   });
   await app.register(swagger, {
     openapi: {
@@ -142,7 +144,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(authenticationPlugin);
 
   app.setErrorHandler((error, request, reply) => {
-    const answer = answerFor(error, hasZodFastifySchemaValidationErrors(error));
+    const answer = answerFor(error, hasZodFastifySchemaValidationErrors(error), {
+      locale: requestLocale(request.headers['accept-language']),
+      valueAt: (path) => valueAt(validatedPart(request, error), path),
+    });
     if (answer.unexpected) request.log.error({ err: error }, 'unexpected error');
     else if (answer.refusedValue) {
       // A client's value the database refused: worth a look, but no stack (it is not a bug here).

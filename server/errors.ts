@@ -1,22 +1,39 @@
 // Errors a route may throw; the one error handler (server/app.ts) turns them into
-// { isSuccess:false, errors:[...] } with their status code.
+// { isSuccess:false, errors:[...], messageIds?:[...] } with their status code. An error made of
+// catalog messages (refuse) is answered in the request's language, with the ids for the SPA.
+import { DEFAULT_LOCALE, type Locale } from '../src/domain/constants';
+import { messageText, type MessageId, type ServerMessage } from './messages';
+import { validationMessages, type ValidationIssue } from './validation-messages';
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 416 | 429;
+
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 416 | 429,
+    readonly statusCode: ErrorStatus,
+    /** The texts in Portuguese: the answer when the error has no catalog messages. */
     readonly errors: string[],
-    /** The SPA's message ids of `errors` (lang/*.json), so a screen shows them in its language. */
-    readonly messageIds?: string[],
+    /** The same errors as catalog messages, answered in the request's language. */
+    readonly messages?: readonly ServerMessage[],
   ) {
     super(errors.join('; '));
   }
 }
 
+/** An error made of catalog messages: ids for the SPA, texts in each client's language. */
+export const refuse = (statusCode: ErrorStatus, ...messages: ServerMessage[]) =>
+  new HttpError(
+    statusCode,
+    messages.map((message) => messageText(message)),
+    messages,
+  );
+const said = (id: MessageId): ServerMessage => ({ id });
+
 export const badRequest = (...errors: string[]) => new HttpError(400, errors);
-export const unauthorized = (message = 'Sessão inválida ou expirada. Entre novamente.') =>
-  new HttpError(401, [message]);
-export const forbidden = (message = 'Você não tem permissão para esta ação.') =>
-  new HttpError(403, [message]);
-export const notFound = (message = 'Registro não encontrado.') => new HttpError(404, [message]);
+export const unauthorized = () => refuse(401, said('error.sessionExpired'));
+export const forbidden = (message?: string) =>
+  message ? new HttpError(403, [message]) : refuse(403, said('error.forbidden'));
+export const notFound = (message?: string) =>
+  message ? new HttpError(404, [message]) : refuse(404, said('error.notFound'));
 export const conflict = (message: string) => new HttpError(409, [message]);
 
 interface ErrorLike {
@@ -25,28 +42,26 @@ interface ErrorLike {
   message?: unknown;
 }
 
-const DATABASE_CONFLICTS: Record<string, string> = {
-  '23505': 'Registro duplicado',
-  '23503': 'Registro relacionado inexistente ou em uso',
+const DATABASE_CONFLICTS: Record<string, MessageId> = {
+  '23505': 'error.duplicate',
+  '23503': 'error.relatedMissing',
 };
 
-const INVALID_UPLOAD_TEXT = 'Envio de arquivo malformado ou incompleto. Envie o arquivo novamente.';
-
-const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'JSON inválido'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Corpo da requisição vazio'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Conteúdo muito grande'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de conteúdo não suportado'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Tamanho do conteúdo inválido'],
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, MessageId]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'error.invalidJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'error.emptyBody'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'error.bodyTooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'error.unsupportedMediaType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'error.invalidContentLength'],
   // Multipart uploads: too big, too many parts, or cut off before the end.
-  FST_REQ_FILE_TOO_LARGE: [413, 'Arquivo maior que o limite aceito.'],
-  FST_PARTS_LIMIT: [413, 'Partes demais no envio.'],
-  FST_FILES_LIMIT: [413, 'Envie um arquivo por vez.'],
-  FST_FIELDS_LIMIT: [413, 'Campos demais no envio.'],
-  FST_MP_PREMATURE_CLOSE: [400, INVALID_UPLOAD_TEXT],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Envie o arquivo como multipart/form-data.'],
-  FST_INVALID_JSON_FIELD_ERROR: [400, 'JSON inválido'],
-  FST_PROTO_VIOLATION: [400, 'Nome de campo não permitido'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'error.fileTooLarge'],
+  FST_PARTS_LIMIT: [413, 'error.tooManyParts'],
+  FST_FILES_LIMIT: [413, 'error.oneFileAtATime'],
+  FST_FIELDS_LIMIT: [413, 'error.tooManyFields'],
+  FST_MP_PREMATURE_CLOSE: [400, 'error.invalidUpload'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'error.multipartRequired'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'error.invalidJson'],
+  FST_PROTO_VIOLATION: [400, 'error.fieldNameRefused'],
 };
 
 export interface ErrorAnswer {
@@ -57,8 +72,6 @@ export interface ErrorAnswer {
   /** A value the client sent that the database refused: log at warn, without a stack. */
   refusedValue?: boolean;
 }
-
-const INVALID_VALUE = 'Valor inválido: verifique os dados enviados.';
 
 /**
  * PostgreSQL refusing a value a client can send: class 22 (data exception: NUL or a bad byte
@@ -89,50 +102,52 @@ const isMultipartParseError = (message: unknown) =>
  */
 const isClientAbort = (code: string, message: unknown) => code === 'ECONNRESET' && message === 'aborted';
 
-/** Schema validation issues as field messages: 'nome: Informe a razão social'. */
-export const validationMessages = (
-  issues: readonly { instancePath?: string; message?: string }[],
-): string[] => [
-  // A value failing several checks of one rule (an id too big and not whole) says it once.
-  ...new Set(
-    issues.map((issue) => {
-      const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-      const message = issue.message ?? 'Valor inválido';
-      return field ? `${field}: ${message}` : message;
-    }),
-  ),
-];
+/** What the answer needs of the request: its language, and the values its validation refused. */
+export interface RequestContext {
+  locale: Locale;
+  /** The value the request sent at a path of the validated part (body, query...), if any. */
+  valueAt?: (path: readonly PropertyKey[]) => unknown;
+}
 
 /** Maps anything thrown in a request to the envelope and its status; never leaks internals. */
-export function answerFor(error: unknown, isZodValidation: boolean): ErrorAnswer {
+export function answerFor(
+  error: unknown,
+  isZodValidation: boolean,
+  context: RequestContext = { locale: DEFAULT_LOCALE },
+): ErrorAnswer {
+  const { locale } = context;
   const fail = (statusCode: number, errors: string[], unexpected = false): ErrorAnswer => ({
     statusCode,
     body: { isSuccess: false, errors },
     unexpected,
   });
-  if (error instanceof HttpError) {
-    const answer = fail(error.statusCode, error.errors);
-    return error.messageIds ? { ...answer, body: { ...answer.body, messageIds: error.messageIds } } : answer;
-  }
+  const say = (statusCode: number, messages: readonly ServerMessage[], unexpected = false): ErrorAnswer => ({
+    statusCode,
+    body: {
+      isSuccess: false,
+      errors: [...new Set(messages.map((message) => messageText(message, locale)))],
+      messageIds: messages.map((message) => message.id),
+    },
+    unexpected,
+  });
+  if (error instanceof HttpError)
+    return error.messages ? say(error.statusCode, error.messages) : fail(error.statusCode, error.errors);
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike & {
-    validation?: { instancePath?: string; message?: string }[];
+    validation?: ValidationIssue[];
     severity?: unknown;
   };
   if (isZodValidation || Array.isArray(e.validation))
-    return fail(400, validationMessages(e.validation ?? []));
+    return say(400, validationMessages(e.validation ?? [], context.valueAt));
   const code = typeof e.code === 'string' ? e.code : '';
   const conflictMessage = DATABASE_CONFLICTS[code];
-  if (conflictMessage) return fail(409, [conflictMessage]);
-  if (isRefusedValue(e, code)) return { ...fail(400, [INVALID_VALUE]), refusedValue: true };
+  if (conflictMessage) return say(409, [said(conflictMessage)]);
+  if (isRefusedValue(e, code)) return { ...say(400, [said('error.invalidValue')]), refusedValue: true };
   const known = FASTIFY_CLIENT_ERRORS[code];
-  if (known) return fail(known[0], [known[1]]);
+  if (known) return say(known[0], [said(known[1])]);
   if (isMultipartParseError(e.message) || isClientAbort(code, e.message))
-    return fail(400, [INVALID_UPLOAD_TEXT]);
+    return say(400, [said('error.invalidUpload')]);
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
-  if (status >= 400 && status < 500) {
-    const message =
-      status === 429 ? 'Muitas tentativas. Tente novamente em alguns minutos.' : 'Requisição inválida';
-    return fail(status, [message]);
-  }
-  return fail(500, ['Erro interno. Tente novamente mais tarde.'], true);
+  if (status >= 400 && status < 500)
+    return say(status, [said(status === 429 ? 'error.tooManyAttempts' : 'error.badRequest')]);
+  return say(500, [said('error.internal')], true);
 }

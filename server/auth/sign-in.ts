@@ -4,22 +4,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { LoginRequest, LoginResponse } from '../../src/domain/auth';
 import type { Usuario } from '../db/schema';
-import { HttpError, unauthorized } from '../errors';
+import { type HttpError, refuse } from '../errors';
+import { messageText, type ServerMessage } from '../messages';
 import { backoffSeconds, clearFailures, failureKey, lockedForSeconds, recordFailure } from './login-limiter';
 import { burnVerification, verifyPassword } from './password';
 import { startSession } from './start-session';
 
-export const INVALID_CREDENTIALS = 'Login ou senha inválidos';
-export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Tente novamente em alguns minutos.';
+const INVALID_CREDENTIALS: ServerMessage = { id: 'error.invalidCredentials' };
+const LOCKED: ServerMessage = { id: 'error.tooManyAttempts' };
+const waitSeconds = (seconds: number): ServerMessage => ({ id: 'error.loginWait', values: { seconds } });
+
+/** The Portuguese texts of the refusals (for tests and clients that read `errors`). */
+export const TOO_MANY_ATTEMPTS = messageText(LOCKED);
+export const waitMessage = (seconds: number) => messageText(waitSeconds(seconds));
 
 /** A 429 that tells the client when to come back (Retry-After), when the route passes its reply. */
-function tooManyAttempts(reply: FastifyReply | undefined, seconds: number, message: string): HttpError {
+function tooManyAttempts(
+  reply: FastifyReply | undefined,
+  seconds: number,
+  message: ServerMessage,
+): HttpError {
   reply?.header('retry-after', String(seconds));
-  return new HttpError(429, [message]);
+  return refuse(429, message);
 }
-
-export const waitMessage = (seconds: number) =>
-  `Muitas tentativas para este login. Tente novamente em ${seconds} segundos.`;
 
 export async function signIn(
   app: FastifyInstance,
@@ -33,9 +40,9 @@ export async function signIn(
   // Both checks come before the password is looked at: a right password is refused alike, so a
   // refusal tells nothing about it.
   const locked = await lockedForSeconds(app.db, failureKey(login, request.ip), max);
-  if (locked > 0) throw tooManyAttempts(reply, locked, TOO_MANY_ATTEMPTS);
+  if (locked > 0) throw tooManyAttempts(reply, locked, LOCKED);
   const wait = await backoffSeconds(app.db, login, max);
-  if (wait > 0) throw tooManyAttempts(reply, wait, waitMessage(wait));
+  if (wait > 0) throw tooManyAttempts(reply, wait, waitSeconds(wait));
   const user = await app.db
     .selectFrom('usuario')
     .selectAll()
@@ -51,7 +58,7 @@ export async function signIn(
   if (!user || !accepted) {
     await recordFailure(app.db, login, request.ip);
     request.log.info({ login }, 'sign-in refused');
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw refuse(401, INVALID_CREDENTIALS);
   }
   await clearFailures(app.db, login, request.ip);
   return startSession(app, user, user.empresaId);

@@ -2,7 +2,7 @@
 // the one byte range asked for (206, so a PDF viewer or a video can read parts), with its type
 // and length. The caller has already found the file's owner row within the signed-in company.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError, refuse } from '../errors';
 import { requestedRange } from './byte-range';
 import type { FileStore } from './file-store';
 import type { StoredFileRef } from './stored-file';
@@ -29,7 +29,7 @@ export async function sendStoredFile(
   const wanted = requestedRange(request.headers.range, size);
   if (wanted.kind === 'unsatisfiable') {
     reply.header('content-range', `bytes */${size}`);
-    throw new HttpError(416, ['O trecho pedido está fora do arquivo.']);
+    throw refuse(416, { id: 'error.rangeOutsideFile' });
   }
   reply
     .type(answer.contentType)

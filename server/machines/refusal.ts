@@ -3,8 +3,8 @@
 // record kind names its own messages (ids of the catalogs, server/messages.ts); the answer carries the ids for the
 // SPA and the Portuguese text, from the same catalog, for every other client.
 import type { AnyStateMachine } from 'xstate';
-import { HttpError } from '../errors';
-import { PT_MESSAGES, type MessageId } from '../messages';
+import { refuse } from '../errors';
+import type { MessageId } from '../messages';
 import type { MachineEventResult } from './apply-machine-event';
 
 export interface RefusalMessages {
@@ -31,8 +31,7 @@ export function appliedOrThrow<M extends AnyStateMachine>(
 }
 
 /** The refusal with this message: its id for the SPA, its Portuguese text for other clients. */
-export const refusal = (statusCode: 404 | 409, id: MessageId) =>
-  new HttpError(statusCode, [PT_MESSAGES[id]], [id]);
+export const refusal = (statusCode: 404 | 409, id: MessageId) => refuse(statusCode, { id });
 
 function refuseWith(statusCode: 404 | 409, id: MessageId): never {
   throw refusal(statusCode, id);

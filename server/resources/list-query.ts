@@ -1,7 +1,7 @@
 // Sort, search and pagination of a resource list, as SQL over an untyped query builder.
 import type { ExpressionBuilder } from 'kysely';
 import type { ResourceDefinition } from '../../src/domain/resources';
-import { badRequest } from '../errors';
+import { refuse } from '../errors';
 
 export interface SortOrder {
   field: string;
@@ -16,7 +16,7 @@ export function parseSort(
   const requested = sort?.trim() || def.defaultSort;
   const descending = requested.startsWith('-');
   const field = descending ? requested.slice(1) : requested;
-  if (!def.sortable.includes(field)) throw badRequest(`Campo de ordenação inválido: ${field}`);
+  if (!def.sortable.includes(field)) throw refuse(400, { id: 'error.invalidSort', values: { field } });
   return { field, direction: descending ? 'desc' : 'asc' };
 }
 

@@ -5,7 +5,7 @@ import type { Tenancy } from '../../src/domain/resources';
 import type { AuthContext } from '../auth/auth-context';
 import { accessibleCompanyIds } from '../auth/company-access';
 import type { Database } from '../db/schema';
-import { badRequest, forbidden } from '../errors';
+import { refuse } from '../errors';
 
 export interface Scope {
   /** The column holding a row's company: `empresaId`, or `id` for the company register itself. */
@@ -42,9 +42,9 @@ export async function rowScope(db: Kysely<Database>, auth: AuthContext, tenancy:
 
 /** The parent company named by `companyId`, which the caller must be allowed to access. */
 async function parentCompany(db: Kysely<Database>, auth: AuthContext, companyId: number | undefined) {
-  if (companyId === undefined) throw badRequest('Informe a empresa (companyId)');
+  if (companyId === undefined) throw refuse(400, { id: 'error.companyRequired' });
   const allowed = await accessibleCompanyIds(db, auth.userId);
-  if (!allowed.includes(companyId)) throw forbidden('Você não tem acesso a esta empresa.');
+  if (!allowed.includes(companyId)) throw refuse(403, { id: 'error.noCompanyAccess' });
   return companyId;
 }
 

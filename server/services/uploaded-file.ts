@@ -4,7 +4,7 @@
 // is read closes the connection, so a client that sends the whole body first does not keep it.
 // Big imports stream to disk instead (import-routes).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../errors';
+import { badRequest, HttpError, refuse } from '../errors';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -75,17 +75,17 @@ export async function readUploadedFile(
   maxBytes: number,
   extraFields = 0,
 ): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw badRequest('Envie o arquivo como multipart/form-data no campo file.');
+  if (!request.isMultipart()) throw refuse(400, { id: 'error.fileFieldRequired' });
   if (declaresTooLarge(request, maxBytes))
     throw refuseBeforeBody(reply, new HttpError(413, [tooLargeMessage(maxBytes)]));
   try {
     const part = await request.file({
       limits: { fileSize: maxBytes, files: 1, fields: extraFields, parts: extraFields + 1 },
     });
-    if (!part) throw badRequest('Nenhum arquivo enviado.');
+    if (!part) throw refuse(400, { id: 'error.noFileSent' });
     if (part.fieldname !== 'file') throw refuseBeforeBody(reply, badRequest(ONE_FILE));
     const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw badRequest('O arquivo está vazio.');
+    if (bytes.length === 0) throw refuse(400, { id: 'error.emptyFile' });
     return { bytes, filename: part.filename };
   } catch (error) {
     const answer = uploadFailure(error, maxBytes);

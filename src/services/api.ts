@@ -1,7 +1,7 @@
 // One ky client per back-end service, on the service's configured URL (service-url.ts).
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { SERVICES, type ServiceName } from '@/domain/constants';
-import { clearSession, readToken } from './session-storage';
+import { clearSession, localeAtom, readToken, sessionStore } from './session-storage';
 import { serviceUrl } from './service-url';
 
 const create = (service: ServiceName): KyInstance =>
@@ -14,6 +14,8 @@ const create = (service: ServiceName): KyInstance =>
         (request) => {
           const token = readToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          // The server answers its errors in the language the user reads.
+          request.headers.set('Accept-Language', sessionStore.get(localeAtom));
         },
       ],
       afterResponse: [

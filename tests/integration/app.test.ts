@@ -83,7 +83,11 @@ describe.each(DATABASES)('application on %s', (kind) => {
       payload: '{"login": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ isSuccess: false, errors: ['JSON inválido'] });
+    expect(broken.json()).toEqual({
+      isSuccess: false,
+      errors: ['JSON inválido'],
+      messageIds: ['error.invalidJson'],
+    });
     const huge = await app.inject({
       method: 'POST',
       url,
@@ -128,7 +132,11 @@ describe.each(DATABASES)('application on %s', (kind) => {
       });
       const duplicate = await probe.app.inject({ method: 'GET', url: '/api/probe/duplicate' });
       expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json()).toEqual({ isSuccess: false, errors: ['Registro duplicado'] });
+      expect(duplicate.json()).toEqual({
+        isSuccess: false,
+        errors: ['Registro duplicado'],
+        messageIds: ['error.duplicate'],
+      });
       expect((await probe.app.inject({ method: 'GET', url: '/api/probe/foreign-key' })).statusCode).toBe(409);
       const crash = await probe.app.inject({ method: 'GET', url: '/api/probe/crash' });
       expect(crash.statusCode).toBe(500);
@@ -148,6 +156,7 @@ describe.each(DATABASES)('application on %s', (kind) => {
       expect(capped.json()).toEqual({
         isSuccess: false,
         errors: ['Muitas tentativas. Tente novamente em alguns minutos.'],
+        messageIds: ['error.tooManyAttempts'],
       });
     } finally {
       await probe.close();

@@ -10,7 +10,11 @@ const LOGIN = '/api/scheduler/v1/access/login';
 const ME = '/api/scheduler/v1/access/me';
 const COMPANIES = '/api/scheduler/v1/access/companies';
 const SWITCH = '/api/scheduler/v1/access/switchCompany';
-const INVALID = { isSuccess: false, errors: ['Login ou senha inválidos'] };
+const INVALID = {
+  isSuccess: false,
+  errors: ['Login ou senha inválidos'],
+  messageIds: ['error.invalidCredentials'],
+};
 
 describe.each(DATABASES)('authentication on %s', (kind) => {
   let testApp: TestApp;
@@ -90,6 +94,7 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
     expect(blocked.json()).toEqual({
       isSuccess: false,
       errors: ['Muitas tentativas. Tente novamente em alguns minutos.'],
+      messageIds: ['error.tooManyAttempts'],
     });
     // Another login from the same address is not affected.
     expect((await post(LOGIN, { login: 'admin', password: DEMO_PASSWORD })).statusCode).toBe(200);

@@ -14,7 +14,7 @@ import { endedSessions } from '../../auth/end-sessions';
 import { buildLoggedUser } from '../../auth/logged-user';
 import { signIn } from '../../auth/sign-in';
 import { startSession } from '../../auth/start-session';
-import { forbidden } from '../../errors';
+import { refuse } from '../../errors';
 import { signInRateLimit, dataEnvelope, okSchema } from '../envelope';
 
 const bearer = [{ bearerAuth: [] }];
@@ -142,7 +142,7 @@ export async function accessRoutes(app: FastifyInstance) {
             .where('ativo', '=', true)
             .executeTakeFirst()
         : undefined;
-      if (!company) throw forbidden('Você não tem acesso a esta empresa.');
+      if (!company) throw refuse(403, { id: 'error.noCompanyAccess' });
       const user = await app.db
         .selectFrom('usuario')
         .selectAll()

@@ -4,12 +4,10 @@ import { RESOURCE_MOUNTS } from './resource-mounts';
 
 /** A BI panel link of one company (routes /empresa/bi|bicreate|biedit). */
 export const empresaBiInput = z.object({
-  nome: z.string().trim().min(1, 'Informe o nome do painel').max(120),
+  nome: z.string().trim().min(1, 'resource.empresaBi.error.nome').max(120),
   // Only web addresses: a BI link opens in the browser, where javascript:, data: or file: would
   // run script in the product's origin or read the user's disk.
-  url: z
-    .url({ protocol: /^https?$/, message: 'URL inválida: use um endereço http:// ou https://' })
-    .max(2000),
+  url: z.url({ protocol: /^https?$/, message: 'resource.empresaBi.error.url' }).max(2000),
   ordem: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
 });
 export const empresaBiSchema = empresaBiInput.extend({

@@ -15,10 +15,10 @@ const cnpj = z
   .refine((v) => v === '' || /^[0-9A-Z]{12}[0-9]{2}$/.test(v), 'CNPJ deve ter 14 caracteres');
 
 export const empresaInput = z.object({
-  nome: z.string().trim().min(1, 'Informe a razão social').max(150),
-  nomeFantasia: z.string().trim().min(1, 'Informe o nome fantasia').max(150),
+  nome: z.string().trim().min(1, 'resource.empresa.error.nome').max(150),
+  nomeFantasia: z.string().trim().min(1, 'resource.empresa.error.nomeFantasia').max(150),
   cnpj: cnpj.default(''),
-  email: z.union([z.literal(''), z.email('E-mail inválido')]).default(''),
+  email: z.union([z.literal(''), z.email('error.validation.invalidEmail')]).default(''),
   companyTheme: z.enum(COMPANY_THEMES).default('default'),
   empresaEmbarcadora: z.boolean().default(false),
   logoUrl: z

@@ -18,9 +18,9 @@ export const PASSWORD_MAX = 200;
 export const loginName = z
   .string()
   .trim()
-  .min(LOGIN_MIN, `O login deve ter pelo menos ${LOGIN_MIN} caracteres`)
-  .max(LOGIN_MAX, `O login deve ter no máximo ${LOGIN_MAX} caracteres`)
-  .regex(LOGIN_ALPHABET, 'Use letras, números, ponto, hífen, sublinhado ou @');
+  .min(LOGIN_MIN, 'resource.usuario.error.loginTooShort')
+  .max(LOGIN_MAX, 'resource.usuario.error.loginTooLong')
+  .regex(LOGIN_ALPHABET, 'resource.usuario.error.loginAlphabet');
 
 /** A person's or a company's name: one line of printable text. */
 const oneLine = (required: string) =>
@@ -28,20 +28,22 @@ const oneLine = (required: string) =>
     .string()
     .trim()
     .min(1, required)
-    .max(NAME_MAX, `Use no máximo ${NAME_MAX} caracteres`)
+    .max(NAME_MAX, 'error.validation.tooLong')
     // Control characters (line breaks included) have no place in a name shown on one line.
     // eslint-disable-next-line no-control-regex
-    .regex(/^[^\u0000-\u001f\u007f<>]*$/, 'Use apenas uma linha, sem < ou >');
+    .regex(/^[^\u0000-\u001f\u007f<>]*$/, 'resource.usuario.error.oneLine');
 
 export const displayName = oneLine('Informe o nome');
 export const companyName = oneLine('Informe o nome da empresa');
 
-export const emailAddress = z.email('E-mail inválido').max(EMAIL_MAX, 'E-mail muito longo');
+export const emailAddress = z
+  .email('error.validation.invalidEmail')
+  .max(EMAIL_MAX, 'resource.usuario.error.emailTooLong');
 
 export const newPassword = z
   .string()
-  .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres`)
-  .max(PASSWORD_MAX, `A senha deve ter no máximo ${PASSWORD_MAX} caracteres`);
+  .min(PASSWORD_MIN, 'resource.usuario.error.passwordTooShort')
+  .max(PASSWORD_MAX, 'resource.usuario.error.passwordTooLong');
 
 /** The public sign-up: a new company and its first user. */
 export const signUpInput = z.object({

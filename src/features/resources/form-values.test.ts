@@ -1,6 +1,13 @@
+import { createIntl } from 'react-intl';
+import type { IssueMessage } from '@/domain/validation/issue-message';
+import { allMessages } from '@/ui/all-messages';
 import { describe, expect, it } from 'vitest';
 import { empresaBiResource, empresaResource, usuarioResource } from '@/domain/resources';
 import { initialValues, validateValues, valuesFromRecord } from './form-values';
+
+// The forms word a refusal in the user's language; the tests read Portuguese.
+const intl = createIntl({ locale: 'pt', messages: allMessages('pt') });
+const say = ({ id, values }: IssueMessage) => intl.formatMessage({ id }, values);
 
 describe('initialValues', () => {
   it('takes schema defaults and blanks', () => {
@@ -30,7 +37,7 @@ describe('valuesFromRecord', () => {
 
 describe('validateValues', () => {
   it('answers field messages', () => {
-    const result = validateValues(empresaBiResource, { nome: '', url: 'nope', ordem: null });
+    const result = validateValues(empresaBiResource, { nome: '', url: 'nope', ordem: null }, say);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors.nome).toBe('Informe o nome do painel');
@@ -40,15 +47,19 @@ describe('validateValues', () => {
   });
   it('refuses BI links that are not web addresses', () => {
     for (const url of ['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd']) {
-      expect(validateValues(empresaBiResource, { nome: 'Painel', url, ordem: null }).ok).toBe(false);
+      expect(validateValues(empresaBiResource, { nome: 'Painel', url, ordem: null }, say).ok).toBe(false);
     }
   });
   it('answers the parsed body', () => {
-    const result = validateValues(empresaBiResource, {
-      nome: ' Vendas ',
-      url: 'https://bi.example/x',
-      ordem: null,
-    });
+    const result = validateValues(
+      empresaBiResource,
+      {
+        nome: ' Vendas ',
+        url: 'https://bi.example/x',
+        ordem: null,
+      },
+      say,
+    );
     expect(result).toEqual({ ok: true, body: { nome: 'Vendas', url: 'https://bi.example/x', ordem: 0 } });
   });
 });

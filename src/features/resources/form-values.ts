@@ -1,6 +1,7 @@
 // Pure functions of the resource form: starting values, values of a loaded record, and the
 // client-side check with the definition's input schema.
 import type { ResourceDefinition } from '@/domain/resources/define-resource';
+import { issueMessage, type IssueLike, type IssueMessage } from '@/domain/validation/issue-message';
 
 export type FormValues = Record<string, unknown>;
 export type FieldErrors = Record<string, string>;
@@ -40,10 +41,14 @@ export const valuesFromRecord = (def: ResourceDefinition, record: Record<string,
   return values;
 };
 
-/** The parsed body to send, or the first message of each invalid field. */
+/**
+ * The parsed body to send, or the first message of each invalid field, worded by `say` in the
+ * user's language (src/domain/validation/issue-message.ts chooses the catalog message).
+ */
 export const validateValues = (
   def: ResourceDefinition,
   values: FormValues,
+  say: (message: IssueMessage) => string,
 ): { ok: true; body: Record<string, unknown> } | { ok: false; errors: FieldErrors } => {
   // Empty numeric fields fall back to their schema default rather than failing as null.
   const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? undefined : v]));
@@ -52,7 +57,7 @@ export const validateValues = (
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '');
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = say(issueMessage(issue as unknown as IssueLike, input[key]));
   }
   return { ok: false, errors };
 };

@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+import { createIntl } from 'react-intl';
+import type { IssueMessage } from '@/domain/validation/issue-message';
+import { allMessages } from '@/ui/all-messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { z } from 'zod';
@@ -7,6 +10,10 @@ import { moneySchema } from '@/domain/money/decimal';
 import { renderWithProviders } from '@/ui/test-utils';
 import { initialValues, validateValues } from './form-values';
 import { ResourceField } from './resource-field';
+
+// The forms word a refusal in the user's language; the tests read Portuguese.
+const intl = createIntl({ locale: 'pt', messages: allMessages('pt') });
+const say = ({ id, values }: IssueMessage) => intl.formatMessage({ id }, values);
 
 afterEach(cleanup);
 
@@ -62,10 +69,10 @@ describe('form values of the decimal kinds', () => {
 
   it('starts a decimal empty, not at zero, and sends it as typed', () => {
     expect(initialValues(def)).toEqual({ valor: null, dia: '' });
-    expect(validateValues(def, { valor: '1234.56', dia: '2026-05-31' })).toEqual({
+    expect(validateValues(def, { valor: '1234.56', dia: '2026-05-31' }, say)).toEqual({
       ok: true,
       body: { valor: '1234.56', dia: '2026-05-31' },
     });
-    expect(validateValues(def, { valor: null, dia: '' }).ok).toBe(false);
+    expect(validateValues(def, { valor: null, dia: '' }, say).ok).toBe(false);
   });
 });

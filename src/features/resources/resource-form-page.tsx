@@ -94,7 +94,7 @@ function ResourceForm({ def, layout, id, version, onReload, companyId, start }: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateValues(def, values);
+    const checked = validateValues(def, values, ({ id, values: words }) => intl.formatMessage({ id }, words));
     // A new account needs a password; on edit a blank one keeps the current password.
     const missingPassword = !editing && def.fields.some((f) => f.kind === 'password' && !values[f.name]);
     if (!checked.ok || missingPassword) {

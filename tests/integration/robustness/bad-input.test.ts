@@ -147,6 +147,7 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       expect(response.json()).toEqual({
         isSuccess: false,
         errors: ['Valor inválido: verifique os dados enviados.'],
+        messageIds: ['error.invalidValue'],
       });
     }
   });

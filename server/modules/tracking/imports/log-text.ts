@@ -5,4 +5,5 @@ import type { ImportLogMessage } from '../../../../src/domain/tracking/imports/i
 import { importLogText } from '../../../../src/domain/tracking/imports/import-log-text';
 import { PT_MESSAGES } from '../../../messages';
 
-export const portugueseLogText = (message: ImportLogMessage): string => importLogText(message, 'pt', PT_MESSAGES);
+export const portugueseLogText = (message: ImportLogMessage): string =>
+  importLogText(message, 'pt', PT_MESSAGES);

@@ -18,6 +18,8 @@ import {
 } from '../../../../src/domain/tracking/resources/tabela-ocorrencia';
 import { writeRuleOf } from '../../../../src/domain/resources/define-resource';
 import { badRequest } from '../../../errors';
+import { requestLocale } from '../../../messages';
+import { issueText } from '../../../validation-messages';
 import { decodeText } from '../imports/decode-text';
 import { changedStamp, createdStamp } from '../../../resources/history-stamp';
 import { bearer } from '../../../resources/route-schemas';
@@ -119,12 +121,16 @@ export async function deParaFileRoutes(app: FastifyInstance) {
       if (rows.length === 0 || missing.length > 0) {
         throw badRequest(`O arquivo deve ter na primeira linha as colunas ${DE_PARA_CSV_COLUMNS.join(';')}.`);
       }
+      const locale = requestLocale(request.headers['accept-language']);
       const erros: { linha: number; mensagem: string }[] = [];
       const valid = new Map<string, z.infer<typeof tabelaOcorrenciaDeParaInput>>();
       for (const { line, values } of rows) {
         const parsed = tabelaOcorrenciaDeParaInput.safeParse(values);
         if (!parsed.success) {
-          erros.push({ linha: line, mensagem: parsed.error.issues.map((issue) => issue.message).join('; ') });
+          erros.push({
+            linha: line,
+            mensagem: parsed.error.issues.map((issue) => issueText(issue, values, locale)).join('; '),
+          });
           continue;
         }
         // The last row for a carrier and code wins, as it would typed one after the other.

@@ -7,9 +7,9 @@ import { noFlags } from '../../../../src/domain/permissions';
 import { signUpInput } from '../../../../src/domain/resources/usuario-fields';
 import { lockedForSeconds } from '../../../auth/login-limiter';
 import { hashPassword } from '../../../auth/password';
-import { signIn, TOO_MANY_ATTEMPTS } from '../../../auth/sign-in';
+import { signIn } from '../../../auth/sign-in';
 import { startSession } from '../../../auth/start-session';
-import { conflict, HttpError } from '../../../errors';
+import { conflict, HttpError, refuse } from '../../../errors';
 import { signInRateLimit } from '../../../services/envelope';
 
 /**
@@ -56,7 +56,7 @@ export async function signUpRoutes(app: FastifyInstance) {
       const locked = await lockedForSeconds(app.db, clashKey, app.config.loginMaxFailures);
       if (locked > 0) {
         reply.header('retry-after', String(locked));
-        throw new HttpError(429, [TOO_MANY_ATTEMPTS]);
+        throw refuse(429, { id: 'error.tooManyAttempts' });
       }
       // Hashed before anything is looked up, so a taken login answers as slowly as a free one.
       const passwordHash = await hashPassword(body.password);

@@ -7,6 +7,7 @@ const messages = (body: object) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
+// The schema names its messages by catalog id; the server and the forms word them per language.
 describe('rotaPrazoEntregaInput', () => {
   it('stores empty fields as "any" (null), upper-cases UFs and keeps the CNPJ digits', () => {
     expect(
@@ -35,12 +36,12 @@ describe('rotaPrazoEntregaInput', () => {
   });
   it('tells what is wrong with each field', () => {
     expect(messages({ prazoDias: 1 })).toEqual(['destinoUf: Informe o destino: país, UF ou município']);
-    expect(messages({ destinoUf: 'SP' })).toContain('prazoDias: Informe o prazo em dias (0 a 365)');
+    expect(messages({ destinoUf: 'SP' })).toContain('prazoDias: resource.rotaPrazoEntrega.error.prazoDias');
     expect(messages({ destinoUf: 'SP', prazoDias: -1 })).toContain(
-      'prazoDias: O prazo deve estar entre 0 e 365 dias',
+      'prazoDias: resource.rotaPrazoEntrega.error.prazoFaixa',
     );
     expect(messages({ destinoUf: 'SP', prazoDias: 1.5 })).toContain(
-      'prazoDias: O prazo deve ser um número inteiro de dias',
+      'prazoDias: resource.rotaPrazoEntrega.error.prazoInteiro',
     );
     expect(messages({ origemUf: 'EX', destinoUf: 'SP', prazoDias: 1 })).toContain(
       'origemUf: UF de origem inválida',

@@ -90,10 +90,10 @@ export const rotaPrazoEntregaInput = z
     destinoUf: uf(NFE_UFS, 'UF de destino inválida').prefault(''),
     destinoIbge: ibge.prefault(''),
     prazoDias: z.coerce
-      .number({ error: `Informe o prazo em dias (0 a ${PRAZO_MAX_DIAS})` })
-      .int('O prazo deve ser um número inteiro de dias')
-      .min(0, `O prazo deve estar entre 0 e ${PRAZO_MAX_DIAS} dias`)
-      .max(PRAZO_MAX_DIAS, `O prazo deve estar entre 0 e ${PRAZO_MAX_DIAS} dias`),
+      .number({ error: 'resource.rotaPrazoEntrega.error.prazoDias' })
+      .int('resource.rotaPrazoEntrega.error.prazoInteiro')
+      .min(0, 'resource.rotaPrazoEntrega.error.prazoFaixa')
+      .max(PRAZO_MAX_DIAS, 'resource.rotaPrazoEntrega.error.prazoFaixa'),
     tipoDias: z.enum(TIPOS_DIAS, 'Tipo de dias: úteis ou corridos').default('corridos'),
   })
   .superRefine(checkRoute);

@@ -7,12 +7,12 @@ import { defineResource } from '../../resources/define-resource';
 import { RESOURCE_MOUNTS } from '../../resources/resource-mounts';
 
 const codigo = z.coerce
-  .number({ message: 'Informe o código' })
-  .int('Informe um código inteiro')
-  .min(0, 'O código vai de 0 a 999')
-  .max(999, 'O código vai de 0 a 999');
-const descricao = z.string().trim().min(1, 'Informe a descrição').max(200);
-const status = z.enum(ENTREGA_STATUSES, { message: 'Escolha a situação da entrega' });
+  .number({ message: 'resource.tabelaOcorrencia.error.codigo' })
+  .int('resource.tabelaOcorrencia.error.codigoInteiro')
+  .min(0, 'resource.tabelaOcorrencia.error.codigoFaixa')
+  .max(999, 'resource.tabelaOcorrencia.error.codigoFaixa');
+const descricao = z.string().trim().min(1, 'resource.tabelaOcorrencia.error.descricao').max(200);
+const status = z.enum(ENTREGA_STATUSES, { message: 'resource.tabelaOcorrencia.error.status' });
 
 export const tabelaOcorrenciaProcedaInput = z.object({ codigo, descricao, status });
 export const tabelaOcorrenciaProcedaSchema = tabelaOcorrenciaProcedaInput.extend({ id: z.number().int() });
@@ -53,7 +53,7 @@ export const tabelaOcorrenciaDeParaInput = z.object({
     )
     .default(''),
   codigoTransportador: codigo,
-  codigoEmbarcador: z.string().trim().min(1, 'Informe o código do embarcador').max(20),
+  codigoEmbarcador: z.string().trim().min(1, 'resource.tabelaOcorrencia.error.codigoEmbarcador').max(20),
   descricao,
   status,
 });
