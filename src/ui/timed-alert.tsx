@@ -1,11 +1,11 @@
 // Alerts of spec sections 8 and 9: success hides after 2 s, danger after 4 s and shows the
-// message it was given.
+// message it was given; a warning (done, with something to look at) stays as long as a danger.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { DANGER_ALERT_MS, SUCCESS_ALERT_MS } from '@/domain/constants';
 
-export type AlertKind = 'success' | 'danger';
+export type AlertKind = 'success' | 'warning' | 'danger';
 
 export interface TimedAlertState {
   kind: AlertKind;
@@ -34,10 +34,13 @@ export function useTimedAlert() {
   return {
     alert,
     success: useCallback((message: string) => show('success', message), [show]),
+    warning: useCallback((message: string) => show('warning', message), [show]),
     danger: useCallback((message: string) => show('danger', message), [show]),
     hide,
   };
 }
+
+const ALERT_COLORS: Record<AlertKind, string> = { success: 'green', warning: 'orange', danger: 'red' };
 
 export function TimedAlert({ alert, onClose }: { alert: TimedAlertState | null; onClose?: () => void }) {
   if (!alert) return null;
@@ -45,7 +48,7 @@ export function TimedAlert({ alert, onClose }: { alert: TimedAlertState | null; 
   return (
     <Alert
       role="alert"
-      color={success ? 'green' : 'red'}
+      color={ALERT_COLORS[alert.kind]}
       variant="filled"
       icon={success ? <IconCheck size={18} /> : <IconAlertTriangle size={18} />}
       withCloseButton={Boolean(onClose)}

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import yazl from 'yazl';
 import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
 import { field, signIn } from './support';
-import { newCompany } from './tracking-support';
+import { expectImportOutcome, newCompany } from './tracking-support';
 
 // NF-e 27677: issued Wednesday 15/12/2021 from SC to Ubatuba (SP, IBGE 3555406), carried by
 // TRANSVILLE (CNPJ 82.604.042/0004-49).
@@ -46,7 +46,7 @@ test('a deadline row sets the expected date of an imported NF-e, and editing man
   await page.goto('/notaFiscal/import');
   await page.locator('input[type="file"]').setInputFiles(await sampleZip());
   await page.getByRole('button', { name: 'Importar' }).click();
-  await expect(page.getByText('Notas fiscais importadas com sucesso!')).toBeVisible({ timeout: 60_000 });
+  await expectImportOutcome(page, 'success');
 
   // Nine calendar days after 15/12/2021.
   await page.goto('/entrega/list?nfe=27677');

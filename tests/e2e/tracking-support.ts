@@ -79,3 +79,14 @@ export async function openImportLog(page: Page, route: 'notaFiscal' | 'cte' | 'e
     .click();
   await expect(page).toHaveURL(new RegExp(`/${route}/importLog/\\d+/\\d+$`));
 }
+
+/**
+ * Waits for the import on screen to end with this outcome (import-outcome-banner.tsx). The NF-e
+ * samples hold two notes the import refuses (one without its authorisation protocol), so a zip
+ * of them all ends 'partly'.
+ */
+export async function expectImportOutcome(page: Page, outcome: 'success' | 'partly' | 'nothingImported') {
+  await expect(page.getByTestId('import-outcome')).toHaveAttribute('data-outcome', outcome, {
+    timeout: 60_000,
+  });
+}

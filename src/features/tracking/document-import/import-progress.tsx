@@ -7,6 +7,7 @@ import type { ImportStatusDto } from '@/domain/tracking/imports/document-import'
 import type { DocumentImportContext } from '@/machines/document-import-machine';
 import { ImportCounts } from './import-counts';
 import { ImportLinks } from './import-links';
+import { ImportOutcomeBanner } from './import-outcome-banner';
 import { ProcessedFiles } from './processed-files';
 import { SituationBadge } from './situation-badge';
 import type { ImportPhase } from './use-document-import';
@@ -63,6 +64,7 @@ function Body({ phase, context, latest }: ImportProgressProps) {
               <span dir="auto">{latest.erro}</span>
             </Text>
           )}
+          {phase === 'finished' && latest && <ImportOutcomeBanner status={latest} />}
           {latest && <ImportCounts status={latest} />}
         </Stack>
       );

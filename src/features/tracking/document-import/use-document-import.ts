@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { ZodError } from 'zod';
 import type { ImportStatusDto } from '@/domain/tracking/imports/document-import';
+import { importOutcome } from '@/domain/tracking/imports/import-outcome';
 import {
   documentImportMachine,
   ImportRequestError,
@@ -83,24 +84,27 @@ export function useDocumentImport() {
 
   const phase: ImportPhase = typeof snapshot.value === 'string' ? snapshot.value : 'polling';
   const { errors } = snapshot.context;
-  const { success, danger } = alerts;
+  const { success, warning, danger } = alerts;
   const previousPhase = useRef(phase);
   useEffect(() => {
     if (previousPhase.current === phase) return;
     previousPhase.current = phase;
     if (phase === 'beginning') setLatest(null);
-    if (phase === 'finished') {
-      if (latest?.situacao === 'falhou') {
+    if (phase === 'finished' && latest) {
+      const outcome = importOutcome(latest);
+      const counts = { importadas: latest.quantidadeImportadas, rejeitadas: latest.quantidadeRejeitadas };
+      if (outcome === 'failed')
         danger(isolated(latest.erro ?? intl.formatMessage({ id: 'nfeImport.failedGeneric' })));
-      } else {
-        success(intl.formatMessage({ id: kind.successId }));
-      }
+      else if (outcome === 'nothingImported')
+        danger(intl.formatMessage({ id: 'importOutcome.nothingImported' }, counts));
+      else if (outcome === 'partly') warning(intl.formatMessage({ id: 'importOutcome.partly' }, counts));
+      else success(intl.formatMessage({ id: kind.successId }));
     }
     if (phase === 'failed') danger(isolated(errors.join(' ')));
     if (phase !== 'beginning' && phase !== 'uploading') {
       void queryClient.invalidateQueries({ queryKey: importKeys.lists(kind.api) });
     }
-  }, [phase, latest, errors, success, danger, intl, queryClient, kind]);
+  }, [phase, latest, errors, success, warning, danger, intl, queryClient, kind]);
 
   const start = useCallback((file: File | null) => send({ type: 'import.start', file }), [send]);
 
