@@ -120,6 +120,13 @@ export interface FormSection {
   component: FormSectionKey;
   /** The fields this section draws; the generic grid leaves them out. */
   fields: readonly string[];
+  /**
+   * Drawn on a screen of its own instead of in the form (a profile's flags: profileRelease),
+   * reached from each list row by a link with this label. The screen's path in each layout is
+   * the mount's `sections[component]`, its parameters read from the row (route parameter ← field
+   * of the row, as a RowLink's). It saves the whole record: the form's other fields as stored.
+   */
+  screen?: { labelId: string; params: Readonly<Record<string, string>> };
 }
 
 export interface ResourceDefinition<

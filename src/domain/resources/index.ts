@@ -10,12 +10,14 @@ import {
   tabelaOcorrenciaDeParaResource,
   tabelaOcorrenciaProcedaResource,
 } from '../tracking/resources';
+import { perfilResource } from './perfil';
 import { usuarioResource } from './usuario';
 
 export const RESOURCES = [
   empresaResource,
   empresaBiResource,
   usuarioResource,
+  perfilResource,
   // One line per module: each module lists its own registers in its folder.
   ...TRACKING_RESOURCES,
 ] as const;
@@ -23,7 +25,14 @@ export type AnyResource = (typeof RESOURCES)[number];
 export { tabelaOcorrenciaDeParaResource, tabelaOcorrenciaProcedaResource };
 /** Resources with only list and get (see defineReadOnlyResource). */
 export const READ_ONLY_RESOURCES = [...TRACKING_READ_ONLY_RESOURCES] as const;
-export { empresaResource, empresaBiResource, entregaResource, rotaPrazoEntregaResource, usuarioResource };
+export {
+  empresaResource,
+  empresaBiResource,
+  entregaResource,
+  perfilResource,
+  rotaPrazoEntregaResource,
+  usuarioResource,
+};
 export * from './define-resource';
 export * from './list-filters';
 export * from './register-history';
