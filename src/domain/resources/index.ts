@@ -12,6 +12,7 @@ import {
 } from '../tracking/resources';
 import { perfilResource } from './perfil';
 import { usuarioResource } from './usuario';
+import type { ReadableResource } from './define-resource';
 
 export const RESOURCES = [
   empresaResource,
@@ -25,6 +26,10 @@ export type AnyResource = (typeof RESOURCES)[number];
 export { tabelaOcorrenciaDeParaResource, tabelaOcorrenciaProcedaResource };
 /** Resources with only list and get (see defineReadOnlyResource). */
 export const READ_ONLY_RESOURCES = [...TRACKING_READ_ONLY_RESOURCES] as const;
+
+/** A declared resource by its name (what a reference field points at); undefined for none. */
+export const resourceNamed = (name: string): ReadableResource | undefined =>
+  [...RESOURCES, ...READ_ONLY_RESOURCES].find((def) => def.name === name);
 export {
   empresaResource,
   empresaBiResource,
@@ -38,3 +43,4 @@ export * from './list-filters';
 export * from './register-history';
 export * from './access';
 export * from './bulk-actions';
+export * from './references';

@@ -6,7 +6,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { FormSectionKey, ResourceDefinition } from '@/domain/resources/define-resource';
-import { errorMessages } from '@/services/api';
+import { errorMessageIds, errorMessages } from '@/services/api';
 import { isStaleEdit, useResourceRecord, useSaveResource } from '@/services/resource-client';
 import { StaleEditAlert } from './stale-edit-alert';
 import { BackIcon } from '@/ui/back-icon';
@@ -14,6 +14,7 @@ import { PageTitle } from '@/ui/page-title';
 import { TimedAlert, useTimedAlert } from '@/ui/timed-alert';
 import {
   initialValues,
+  serverFieldErrors,
   validateValues,
   valuesFromRecord,
   type FieldErrors,
@@ -141,8 +142,15 @@ function ResourceForm({
             setStale(true);
             return;
           }
-          const messages = await errorMessages(error);
-          alerts.danger(messages.join(' ') || intl.formatMessage({ id: 'resources.saveError' }));
+          const [messages, ids] = await Promise.all([errorMessages(error), errorMessageIds(error)]);
+          const translate = (id: string) => (intl.messages[id] ? intl.formatMessage({ id }) : undefined);
+          // What the server says of a field (a reference it refused) is shown at that field too.
+          setErrors(serverFieldErrors(def, messages, ids, translate));
+          const shown = messages.map((message, index) => {
+            const id = ids[index];
+            return (id && translate(id)) || message;
+          });
+          alerts.danger(shown.join(' ') || intl.formatMessage({ id: 'resources.saveError' }));
         },
       },
     );
