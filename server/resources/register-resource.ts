@@ -142,7 +142,7 @@ export function registerResource(
     await checkReferences(untyped(trx), def, catalog, scopes, request.auth.principal, values, before);
     const { columns: columnValues, links } = splitLinks(def, values);
     const written = await write(columnValues);
-    await writeLinks(untyped(trx), def, Number(written.id), links);
+    await writeLinks(untyped(trx), def, Number(written.id), links, catalog, scopes);
     return written;
   };
 

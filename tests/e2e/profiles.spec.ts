@@ -62,7 +62,20 @@ test('a profile made in the workflow layout gives its flags to the user put in i
   await expect(page).toHaveURL(/\/workflow\/profile\/all/);
   await expect(page.getByText('Registro salvo com sucesso')).toBeVisible();
 
-  // MEMBERSHIP: put the user in the profile (filled in below).
+  // The user form puts the user in the profile: its Perfis field searches the company's profiles.
+  await page.goto('/workflow/user/list');
+  await (await rowOf(page, login)).getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/workflow\/user\/edit\/\d+$/);
+  const profiles = page.getByRole('textbox', { name: 'Perfis' });
+  await profiles.fill(nome.slice(0, 10));
+  await page.getByRole('option', { name: nome }).click();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: 'test-results/profile-user-form.png' });
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/\/workflow\/user\/list/);
+  await expect(page.getByText('Registro salvo com sucesso')).toBeVisible();
+  // The list shows the user's profiles by name.
+  await expect((await rowOf(page, login)).getByRole('cell', { name: nome })).toBeVisible();
 
   // The user, with the tracking module only of their own, now opens the workflow module and sees
   // its users item, which the profile's flags open.

@@ -3,6 +3,8 @@
 import type { Kysely } from 'kysely';
 import { type ReadableResource, manyReferenceFieldsOf } from '../../../src/domain/resources';
 import type { ColumnValues } from '../hooks/resource-hooks';
+import { inScope, type Scope } from '../tenancy';
+import { referencedResource, type ResourceCatalog } from './resource-catalog';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
 type Db = Kysely<any>;
@@ -37,18 +39,31 @@ export async function linkedIds(db: Db, def: ReadableResource, id: number): Prom
   return linked;
 }
 
-/** Makes the record's link rows exactly the given ids, for each references field given. */
+/**
+ * Makes the record's link rows to the rows the caller can see exactly the given ids, for each
+ * references field given. Links to rows outside the caller's scope of the register pointed at
+ * (a user's profiles in another company they belong to) are neither shown to the caller nor
+ * theirs to remove, so they stay.
+ */
 export async function writeLinks(
   db: Db,
   def: ReadableResource,
   id: number,
   links: ReadonlyMap<string, readonly number[]>,
+  catalog: ResourceCatalog,
+  scopes: ReadonlyMap<string, Scope>,
 ): Promise<void> {
   for (const field of manyReferenceFieldsOf(def)) {
     const ids = links.get(field.name);
     if (ids === undefined) continue;
     const { table, ownKey, otherKey } = field.through;
-    await db.deleteFrom(table).where(ownKey, '=', id).execute();
+    const target = referencedResource(catalog, field);
+    const scope = scopes.get(target.name) ?? { column: 'id', companyIds: [] };
+    await db
+      .deleteFrom(table)
+      .where(ownKey, '=', id)
+      .where(otherKey, 'in', db.selectFrom(target.table).select('id').where(inScope(scope)))
+      .execute();
     if (ids.length > 0) {
       await db
         .insertInto(table)

@@ -10,6 +10,7 @@ import { noFlags, PERMISSION_FLAGS, type PermissionFlag } from '../../../src/dom
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { PROFILE_NAME_TAKEN } from '../../../server/resources/hooks/perfil';
 import { ungrantedMessage } from '../../../server/resources/hooks/usuario-grants';
+import { profileRefusedMessage } from '../../../server/resources/hooks/usuario-profiles';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 
 const PERFIL = '/api/tracking/perfil';
@@ -60,15 +61,15 @@ describe.each(DATABASES)('profiles on %s', (kind) => {
     return created.json().data as Record<string, unknown> & { id: number; version: number };
   };
 
+  /** A membership written straight to the database (the trigger's and other companies' cases). */
   const addMember = async (usuarioId: number, perfilId: number) => {
     await app.db.insertInto('usuarioPerfil').values({ usuarioId, perfilId }).execute();
   };
-  const removeMember = async (usuarioId: number, perfilId: number) => {
-    await app.db
-      .deleteFrom('usuarioPerfil')
-      .where('usuarioId', '=', usuarioId)
-      .where('perfilId', '=', perfilId)
-      .execute();
+
+  /** The user as its form has it, with `perfis` set: a PUT of the user register. */
+  const setProfiles = async (usuarioId: number, perfis: number[], by = admin) => {
+    const stored = (await call(by, 'GET', `${USUARIO}/${usuarioId}`)).json().data as Record<string, unknown>;
+    return call(by, 'PUT', `${USUARIO}/${usuarioId}`, { ...stored, password: '', perfis });
   };
 
   const status = async (token: string, url: string) => (await call(token, 'GET', url)).statusCode;
@@ -110,7 +111,11 @@ describe.each(DATABASES)('profiles on %s', (kind) => {
     const profile = await profileWith(['accessProfile', 'checklist']);
     expect(await status(user.token, PERFIL)).toBe(403);
 
-    await addMember(user.id, profile.id);
+    // The user form puts the user in the profile; the row answers its ids and names.
+    const put = await setProfiles(user.id, [profile.id]);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data).toMatchObject({ perfis: [profile.id], perfisLabels: [profile.nome] });
+    expect(put.json().data.accessProfile).toBe(false);
     // The token issued before the membership carries no flag: the next request sees it.
     expect(await status(user.token, PERFIL)).toBe(200);
     const session = await signIn(user.nomeAcesso);
@@ -120,7 +125,7 @@ describe.each(DATABASES)('profiles on %s', (kind) => {
     expect(me.json().data.accessProfile).toBe(true);
 
     // Out of the profile: both tokens lose the flag on their very next request.
-    await removeMember(user.id, profile.id);
+    expect((await setProfiles(user.id, [])).statusCode).toBe(200);
     expect(await status(user.token, PERFIL)).toBe(403);
     expect(await status(session.token, PERFIL)).toBe(403);
     expect((await call(session.token, 'GET', ME)).json().data.accessProfile).toBe(false);
@@ -130,7 +135,7 @@ describe.each(DATABASES)('profiles on %s', (kind) => {
   it("follows a change of the profile's flags, and its deactivation, at once", async () => {
     const user = await userWith(['tracking']);
     const profile = await profileWith(['accessProfile']);
-    await addMember(user.id, profile.id);
+    expect((await setProfiles(user.id, [profile.id])).statusCode).toBe(200);
     expect(await status(user.token, PERFIL)).toBe(200);
 
     const taken = await call(admin, 'PUT', `${PERFIL}/${profile.id}`, { ...profile, accessProfile: false });
@@ -173,6 +178,19 @@ describe.each(DATABASES)('profiles on %s', (kind) => {
     expect(inNorte.user.accessProfile).toBe(true);
     expect(await status(inNorte.token, PERFIL)).toBe(200);
 
+    // Editing the user's profiles in the demo company neither shows nor removes the one of Norte.
+    const demoProfile = await profileWith(['checklist']);
+    const edited = await setProfiles(user.id, [demoProfile.id]);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.perfis).toEqual([demoProfile.id]);
+    const kept = await app.db
+      .selectFrom('usuarioPerfil')
+      .select('perfilId')
+      .where('usuarioId', '=', user.id)
+      .orderBy('perfilId')
+      .execute();
+    expect(kept.map((row) => row.perfilId)).toEqual([norteProfile.id, demoProfile.id].sort((a, b) => a - b));
+
     // The grant taken away takes the user out of that company's profiles.
     await app.db
       .deleteFrom('usuarioEmpresa')
@@ -181,10 +199,10 @@ describe.each(DATABASES)('profiles on %s', (kind) => {
       .execute();
     const left = await app.db
       .selectFrom('usuarioPerfil')
-      .selectAll()
+      .select('perfilId')
       .where('usuarioId', '=', user.id)
       .execute();
-    expect(left).toEqual([]);
+    expect(left.map((row) => row.perfilId)).toEqual([demoProfile.id]);
   });
 
   it("neither reads nor changes another company's profile", async () => {
@@ -206,6 +224,30 @@ describe.each(DATABASES)('profiles on %s', (kind) => {
     expect((await call(admin, 'PUT', `${url}/deactivate`)).statusCode).toBe(404);
     const list = (await call(admin, 'GET', `${PERFIL}?pageSize=150`)).json().data.items as { id: number }[];
     expect(list.map((row) => row.id)).not.toContain(norteProfile.id);
+
+    // Nor put one of the demo company's users in it, through the user form or on creation.
+    const user = await userWith(['tracking']);
+    const assigned = await setProfiles(user.id, [norteProfile.id]);
+    expect(assigned.statusCode).toBe(400);
+    expect(assigned.json().messageIds).toEqual(['engine.reference.unavailable']);
+    const created = await call(admin, 'POST', USUARIO, {
+      nomeApresentacao: 'Pessoa',
+      nomeAcesso: `perfis.${++serial}`,
+      password: PASSWORD,
+      tracking: true,
+      perfis: [norteProfile.id],
+    });
+    expect(created.statusCode).toBe(400);
+    const memberships = await app.db
+      .selectFrom('usuarioPerfil')
+      .selectAll()
+      .where('perfilId', '=', norteProfile.id)
+      .execute();
+    expect(memberships).toEqual([]);
+    // Its options are not offered either.
+    const options = (await call(admin, 'GET', `${PERFIL}/options`)).json().data.items as { id: number }[];
+    expect(options.map((row) => row.id)).not.toContain(norteProfile.id);
+    expect(options.length).toBeGreaterThan(0);
   });
 
   it('refuses, in the database itself, a user in a profile of a company they do not belong to', async () => {
@@ -265,6 +307,41 @@ describe.each(DATABASES)('profiles on %s', (kind) => {
     expect((await call(manager.token, 'DELETE', `${PERFIL}/${strong.id}`)).statusCode).toBe(403);
     expect((await call(manager.token, 'PUT', `${PERFIL}/${strong.id}/deactivate`)).statusCode).toBe(403);
     expect((await call(admin, 'GET', `${PERFIL}/${strong.id}`)).json().data.administrator).toBe(true);
+  });
+
+  it('lets a manager put users only in profiles whose every flag it holds', async () => {
+    const manager = await userWith(['tracking', 'accessUser', 'accessProfile', 'checklist']);
+    const target = await userWith(['tracking'], manager.token);
+    const mild = await profileWith(['checklist']);
+    const strong = await profileWith(['checklist', 'fuelSupply']);
+
+    const joined = await setProfiles(target.id, [mild.id], manager.token);
+    expect(joined.statusCode, joined.body).toBe(200);
+    const refused = await setProfiles(target.id, [mild.id, strong.id], manager.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors).toEqual([profileRefusedMessage(strong.nome as string, ['fuelSupply'])]);
+    const createdInto = await call(manager.token, 'POST', USUARIO, {
+      nomeApresentacao: 'Pessoa',
+      nomeAcesso: `perfis.${++serial}`,
+      password: PASSWORD,
+      perfis: [strong.id],
+    });
+    expect(createdInto.statusCode).toBe(403);
+
+    // Nor take someone out of it: once the administrator has put the target in, the manager may
+    // not change that user at all (powers through a profile shield a user as their own do).
+    expect((await setProfiles(target.id, [mild.id, strong.id])).statusCode).toBe(200);
+    expect((await setProfiles(target.id, [mild.id], manager.token)).statusCode).toBe(403);
+    const stored = await app.db
+      .selectFrom('usuarioPerfil')
+      .select('perfilId')
+      .where('usuarioId', '=', target.id)
+      .execute();
+    expect(stored.map((row) => row.perfilId).sort((a, b) => a - b)).toEqual([mild.id, strong.id]);
+
+    // Taking oneself into a profile gains nothing and is allowed; into a stronger one, refused.
+    expect((await setProfiles(manager.id, [mild.id], manager.token)).statusCode).toBe(200);
+    expect((await setProfiles(manager.id, [strong.id], manager.token)).statusCode).toBe(403);
   });
 
   it('keeps one name per company, whatever its case', async () => {
