@@ -102,6 +102,12 @@ const isMultipartParseError = (message: unknown) =>
  */
 const isClientAbort = (code: string, message: unknown) => code === 'ECONNRESET' && message === 'aborted';
 
+/** The id a message is about: a field's refusal ('{field}: {message}') names its inner message. */
+const refusedId = (message: ServerMessage): string => {
+  const inner = message.values?.message;
+  return message.id === 'error.validation.field' && typeof inner === 'object' ? inner.id : message.id;
+};
+
 /** What the answer needs of the request: its language, and the values its validation refused. */
 export interface RequestContext {
   locale: Locale;
@@ -126,7 +132,7 @@ export function answerFor(
     body: {
       isSuccess: false,
       errors: [...new Set(messages.map((message) => messageText(message, locale)))],
-      messageIds: messages.map((message) => message.id),
+      messageIds: messages.map(refusedId),
     },
     unexpected,
   });

@@ -1,9 +1,11 @@
-// The session user the SPA keeps (loggedUserSchema): the login's flags plus the token company's
-// look and media settings.
+// The session user the SPA keeps (loggedUserSchema): the login's flags (effective ones: the user's
+// own plus those of their profiles in the token's company) plus that company's look and media
+// settings.
 import type { Kysely } from 'kysely';
 import type { LoggedUser } from '../../src/domain/auth';
 import type { Database, Usuario } from '../db/schema';
 import { principalOf } from './principal';
+import { userProfileFlags } from './profile-flags';
 
 const orNull = (text: string) => (text === '' ? null : text);
 
@@ -17,7 +19,7 @@ export async function buildLoggedUser(
     .selectAll()
     .where('id', '=', empresaId)
     .executeTakeFirstOrThrow();
-  const principal = principalOf(user);
+  const principal = principalOf(user, await userProfileFlags(db, user.id, empresaId));
   return {
     id: user.id,
     empresaId: company.id,

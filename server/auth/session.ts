@@ -1,21 +1,24 @@
 // Whether a token's session is still alive: not revoked (logout), its user active and still at the
 // token's session version (no password change, reset or deactivation since), and the token's
 // company still one the user may act on. Checked on every request, and again on open hub
-// connections, which outlive the request that authenticated them.
+// connections, which outlive the request that authenticated them. The caller's principal
+// (effective flags: their own plus their profiles') is read with it, never from the token.
 import type { FastifyInstance } from 'fastify';
 import { HttpError, unauthorized } from '../errors';
 import type { AuthContext } from './auth-context';
 import { accessibleCompanyIds } from './company-access';
 import { principalOf } from './principal';
+import { usersWithProfileFlags } from './profile-flags';
 import type { VerifiedToken } from './tokens';
 
 /** The caller of a verified token whose session is alive; 401 otherwise. */
 export async function loadSession(app: FastifyInstance, claims: VerifiedToken): Promise<AuthContext> {
   if (claims.expiresAt.getTime() <= Date.now()) throw unauthorized();
-  // One round trip: the user, only while active, at the token's version, and the token not revoked.
-  const user = await app.db
-    .selectFrom('usuario')
-    .selectAll()
+  // One round trip: the user, only while active, at the token's version, and the token not
+  // revoked, with the flags of their profiles in the token's company. The principal is built
+  // afresh on every request, so a flag taken from a profile (or a user taken out of one, or the
+  // profile deactivated) is gone from the very next request, whatever token they hold.
+  const user = await usersWithProfileFlags(app.db, claims.empresaId)
     .where('id', '=', claims.userId)
     .where('ativo', '=', true)
     .where('sessionVersion', '=', claims.sessionVersion)
@@ -33,7 +36,7 @@ export async function loadSession(app: FastifyInstance, claims: VerifiedToken): 
     userId: user.id,
     empresaId: claims.empresaId,
     homeEmpresaId: user.empresaId,
-    principal: principalOf(user),
+    principal: principalOf(user, user.profileFlags),
     tokenId: claims.tokenId,
     tokenExpiresAt: claims.expiresAt,
     sessionVersion: claims.sessionVersion,

@@ -50,6 +50,20 @@ export interface UsuarioEmpresaTable {
   empresaId: number;
 }
 
+/** A named set of flags of one company (migration 0016); its users act with its flags too. */
+export type PerfilTable = {
+  id: Generated<number>;
+  empresaId: number;
+  nome: string;
+  ativo: Generated<boolean>;
+} & RegisterHistory & { [F in PermissionFlag]: Generated<boolean> };
+
+/** A user in a profile of a company they belong to (a trigger refuses any other). */
+export interface UsuarioPerfilTable {
+  usuarioId: number;
+  perfilId: number;
+}
+
 export interface EmpresaBiTable extends RegisterHistory {
   id: Generated<number>;
   empresaId: number;
@@ -126,6 +140,8 @@ export interface PlatformTables {
   empresa: EmpresaTable;
   usuario: UsuarioTable;
   usuarioEmpresa: UsuarioEmpresaTable;
+  perfil: PerfilTable;
+  usuarioPerfil: UsuarioPerfilTable;
   empresaBi: EmpresaBiTable;
   revokedToken: RevokedTokenTable;
   passwordResetToken: PasswordResetTokenTable;
@@ -144,3 +160,5 @@ export type NewEmpresa = Insertable<EmpresaTable>;
 export type Usuario = Selectable<UsuarioTable>;
 export type NewUsuario = Insertable<UsuarioTable>;
 export type UsuarioUpdate = Updateable<UsuarioTable>;
+export type Perfil = Selectable<PerfilTable>;
+export type NewPerfil = Insertable<PerfilTable>;

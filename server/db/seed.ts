@@ -1,5 +1,5 @@
-// Demo data: three companies and the four demo sign-ins (password demo1234). Runs once: an
-// existing "admin" login means the seed is already there.
+// Demo data: three companies, the demo sign-ins (password demo1234) and the demo company's
+// profiles with users in them. Runs once: an existing "admin" login means the seed is already there.
 import { type Kysely, sql } from 'kysely';
 import { allFlags, noFlags, type PermissionFlags } from '../../src/domain/permissions';
 import { hashPassword } from '../auth/password';
@@ -7,7 +7,7 @@ import { SERVER_MODULES } from '../modules';
 import type { Database, NewEmpresa, NewUsuario, UserKind } from './schema';
 
 export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_LOGINS = ['admin', 'rms', 'operador', 'cliente'] as const;
+export const DEMO_LOGINS = ['admin', 'rms', 'operador', 'cliente', 'conferente', 'frota'] as const;
 
 const DEMO_LOGO =
   'data:image/svg+xml;utf8,' +
@@ -20,6 +20,45 @@ const flags = (...names: (keyof PermissionFlags)[]): PermissionFlags => ({
   ...noFlags(),
   ...Object.fromEntries(names.map((n) => [n, true])),
 });
+
+/**
+ * The demo company's profiles and the logins in each: a user acts with their own flags plus those
+ * of their profiles (effectiveFlags), so `conferente` and `frota`, who hold no flag of their own,
+ * work through theirs. `operador` stays in none: the tracking module only.
+ */
+export const DEMO_PROFILES = [
+  {
+    nome: 'Operador',
+    flags: flags('tracking', 'checklist', 'checklistTypingForm', 'checklistPendenciesView'),
+    members: ['conferente'],
+  },
+  {
+    nome: 'Gestor de frota',
+    flags: flags(
+      'checklist',
+      'fuelSupply',
+      'revision',
+      'accessVehicles',
+      'accessTypeVehicle',
+      'accessGasStation',
+      'accessFuelConsumptionTarget',
+      'accessFuelStock',
+      'accessFuelSupply',
+      'accessFuelSupplyDashboard',
+      'accessFuelSupplyDashboardHorimeter',
+      'accessRevision',
+      'accessRevisionDashboard',
+      'accessRevisionIndex',
+      'accessRevisionModelCrud',
+    ),
+    members: ['frota'],
+  },
+  {
+    nome: 'Supervisor de cargas',
+    flags: flags('tracking', 'accessLoads', 'cargoKanbamAvaliable', 'cargoExpensesAvaliable'),
+    members: ['conferente', 'frota'],
+  },
+] as const;
 
 export interface SeedOptions {
   /** Each module's data for the demo company (the product's start; tests make their own). */
@@ -63,6 +102,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
       companyTheme: 'clientGreen',
     });
 
+    const userIds = new Map<string, number>();
     const insertUser = async (
       nomeAcesso: string,
       nomeApresentacao: string,
@@ -80,6 +120,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
         ...userFlags,
       };
       const user = await trx.insertInto('usuario').values(values).returning('id').executeTakeFirstOrThrow();
+      userIds.set(nomeAcesso, user.id);
       if (grants.length > 0) {
         await trx
           .insertInto('usuarioEmpresa')
@@ -97,6 +138,19 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     );
     await insertUser('operador', 'Operador Demo', 'staff', flags('tracking'), []);
     await insertUser('cliente', 'Cliente Demo', 'deliveryClient', flags('tracking'), []);
+    await insertUser('conferente', 'Conferente Demo', 'staff', noFlags(), []);
+    await insertUser('frota', 'Gestora de Frota Demo', 'staff', noFlags(), []);
+    for (const profile of DEMO_PROFILES) {
+      const { id } = await trx
+        .insertInto('perfil')
+        .values({ empresaId: demo.id, nome: profile.nome, ...profile.flags })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('usuarioPerfil')
+        .values(profile.members.map((login) => ({ usuarioId: userIds.get(login)!, perfilId: id })))
+        .execute();
+    }
     if (options.moduleData) {
       for (const module of SERVER_MODULES) await module.seedDemo?.(trx, demo.id);
     }

@@ -1,10 +1,12 @@
 // Mounts the routes of every declared resource of one service: full CRUD for the registers
-// (register-resource.ts), list and get for the read-only resources (read-routes.ts).
+// (register-resource.ts), list and get for the read-only resources (read-routes.ts), and the
+// options of every resource that reference fields point at (references/options-route.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ServiceName } from '../../src/domain/constants';
-import { READ_ONLY_RESOURCES } from '../../src/domain/resources';
+import { READ_ONLY_RESOURCES, RESOURCES, fieldsReferencing } from '../../src/domain/resources';
 import { registerReadRoutes } from './read-routes';
 import { registerResource } from './register-resource';
+import { registerReferenceOptions } from './references/options-route';
 import { serverResources } from './server-resources';
 
 export async function registerResources(app: FastifyInstance, service: ServiceName): Promise<void> {
@@ -14,5 +16,11 @@ export async function registerResources(app: FastifyInstance, service: ServiceNa
   }
   for (const def of READ_ONLY_RESOURCES) {
     if (def.service === service) registerReadRoutes(app, def, totals);
+  }
+  for (const target of [...RESOURCES, ...READ_ONLY_RESOURCES]) {
+    const referencing = fieldsReferencing(RESOURCES, target.name);
+    if (target.service === service && referencing.length > 0) {
+      registerReferenceOptions(app, target, referencing);
+    }
   }
 }

@@ -1,5 +1,5 @@
 // Sort, search and pagination of a resource list, as SQL over an untyped query builder.
-import type { ExpressionBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder } from 'kysely';
 import type { ResourceDefinition } from '../../src/domain/resources';
 import { refuse } from '../errors';
 
@@ -29,14 +29,23 @@ export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 /** A LIKE pattern of values that begin with the text, taken literally. */
 export const prefixPattern = (text: string) => `${escapeLike(text)}%`;
 
-/** Rows where any searchable field contains the text, ignoring case; every row without a text. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
+type Builder = ExpressionBuilder<any, any>;
+
+/**
+ * Rows where any searchable field contains the text, ignoring case; every row without a text.
+ * `expressionOf` gives what a field that is not a column means (a reference's label).
+ */
 export const searchFilter =
-  (fields: readonly string[], search: string | undefined) =>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
-  (eb: ExpressionBuilder<any, any>) => {
+  (
+    fields: readonly string[],
+    search: string | undefined,
+    expressionOf: (eb: Builder, field: string) => Expression<unknown> | undefined = () => undefined,
+  ) =>
+  (eb: Builder) => {
     if (!search || fields.length === 0) return eb.lit(true);
     const pattern = containsPattern(search);
-    return eb.or(fields.map((field) => eb(eb.ref(field), 'ilike', pattern)));
+    return eb.or(fields.map((field) => eb(expressionOf(eb, field) ?? eb.ref(field), 'ilike', pattern)));
   };
 
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;

@@ -1,9 +1,11 @@
 // The two queries of a resource list page, the rows and their total, built apart from the route
 // so tests can read their plans. Both see only the caller's scope, search and filters.
 import type { Kysely } from 'kysely';
-import { type ReadableResource, rowSchemaOf } from '../../src/domain/resources';
+import type { z } from 'zod';
+import { computedKeysOf, type ReadableResource, rowSchemaOf } from '../../src/domain/resources';
 import { filterConditions } from './filter-conditions';
 import { pageOffset, parseSort, searchFilter } from './list-query';
+import { NO_REFERENCES, type RowReferences } from './references/reference-sql';
 import { inScope, type Scope } from './tenancy';
 
 export interface ListPageQuery {
@@ -15,8 +17,17 @@ export interface ListPageQuery {
   [filter: string]: unknown;
 }
 
-/** The columns a list selects: only the schema's keys, so internal columns never leave. */
-export const listColumns = (def: ReadableResource) => Object.keys(rowSchemaOf(def).shape);
+/**
+ * The table columns a row selects: only the schema's keys, so internal columns never leave, less
+ * the ones the engine computes (references.ts).
+ */
+export const tableColumnsOf = (schema: z.ZodObject, def: ReadableResource) => {
+  const computed = computedKeysOf(def);
+  return Object.keys(schema.shape).filter((key) => !computed.has(key));
+};
+
+/** The columns a list selects from the table. */
+export const listColumns = (def: ReadableResource) => tableColumnsOf(rowSchemaOf(def), def);
 
 export function listPageQueries(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
@@ -24,18 +35,21 @@ export function listPageQueries(
   def: ReadableResource,
   scope: Scope,
   query: ListPageQuery,
+  references: RowReferences = NO_REFERENCES,
 ) {
   const order = parseSort(query.sort, def);
   const filtered = db
     .selectFrom(def.table)
     .where(inScope(scope))
-    .where(searchFilter(def.searchable, query.search))
+    .where(searchFilter(def.searchable, query.search, references.expression))
     .where(filterConditions(def.filters, query));
   return {
     // The id breaks ties, so rows never swap between pages.
     rows: filtered
       .select(listColumns(def))
-      .orderBy(order.field, order.direction)
+      .select(references.selections)
+      // A reference column sorts by the label shown, not by the id.
+      .orderBy((eb) => references.expression(eb, order.field) ?? eb.ref(order.field), order.direction)
       .orderBy('id', order.direction)
       .limit(query.pageSize)
       .offset(pageOffset(query.page, query.pageSize)),

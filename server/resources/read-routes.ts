@@ -12,7 +12,10 @@ import { listPageQueries } from './list-rows';
 import type { ListTotals } from './list-totals';
 import { parseRow } from './parse-row';
 import { bearer, idParams, listQueryOf, pageOf, wireRow } from './route-schemas';
-import { inScope, listScope, rowScope } from './tenancy';
+import { readRow } from './read-row';
+import { referenceScopes, rowReferences } from './references/reference-sql';
+import { DECLARED_RESOURCES, type ResourceCatalog } from './references/resource-catalog';
+import { listScope, rowScope } from './tenancy';
 
 /**
  * The table is chosen at run time from the declaration, which the typed Database interface
@@ -21,7 +24,12 @@ import { inScope, listScope, rowScope } from './tenancy';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>;
 
-export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, totals: ListTotals): void {
+export function registerReadRoutes(
+  app: FastifyInstance,
+  def: ReadableResource,
+  totals: ListTotals,
+  catalog: ResourceCatalog = DECLARED_RESOURCES,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const rowSchema = rowSchemaOf(def);
   const detailSchema = detailRowSchemaOf(def);
@@ -46,12 +54,16 @@ export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, 
       if (!mayAccess(def, request.auth.principal, 'list')) throw forbidden();
       const { page, pageSize, companyId } = request.query;
       const scope = await listScope(app.db, request.auth, def.tenancy, companyId);
-      const queries = listPageQueries(untyped(app.db), def, scope, request.query);
-      // The same list whatever the page: the scope, the search and the filters.
+      const scopes = await referenceScopes(app.db, request.auth, def, catalog);
+      const references = rowReferences(def, catalog, scopes);
+      const queries = listPageQueries(untyped(app.db), def, scope, request.query, references);
+      // The same list whatever the page: the scope, the search and the filters (a search may
+      // match the labels of references, read in their own scopes).
       const { page: _page, pageSize: _size, sort: _sort, ...narrowing } = request.query;
+      const key = JSON.stringify({ scope, narrowing, referenced: [...scopes] });
       const [items, total] = await Promise.all([
         queries.rows.execute(),
-        totals.total(def.name, JSON.stringify({ scope, narrowing }), async () =>
+        totals.total(def.name, key, async () =>
           Number((await queries.total.executeTakeFirstOrThrow()).total),
         ),
       ]);
@@ -81,12 +93,15 @@ export function registerReadRoutes(app: FastifyInstance, def: ReadableResource, 
     },
     async (request) => {
       const scope = await rowScope(app.db, request.auth, def.tenancy);
-      const found = await untyped(app.db)
-        .selectFrom(def.table)
-        .select(Object.keys(detailSchema.shape))
-        .where('id', '=', request.params.id)
-        .where(inScope(scope))
-        .executeTakeFirst();
+      const scopes = await referenceScopes(app.db, request.auth, def, catalog);
+      const found = await readRow(
+        untyped(app.db),
+        def,
+        detailSchema,
+        scope,
+        request.params.id,
+        rowReferences(def, catalog, scopes),
+      );
       const record = found && parseRow(detailSchema, found);
       // A record the declaration keeps from this caller stays invisible, as if it did not exist.
       if (!record || !mayAccess(def, request.auth.principal, 'read', record)) throw notFound();

@@ -24,7 +24,13 @@ import { conflict, forbidden, HttpError, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
 import { changedStamp, createdStamp } from './history-stamp';
 import type { ColumnValues, CommittedWrite, HookContext } from './hooks/resource-hooks';
+import { tableColumnsOf } from './list-rows';
 import { parseRow } from './parse-row';
+import { readRow } from './read-row';
+import { checkReferences, type ReferencesBefore } from './references/reference-check';
+import { linkedIds, removeLinks, splitLinks, writeLinks } from './references/reference-links';
+import { referenceScopes, rowReferences } from './references/reference-sql';
+import { DECLARED_RESOURCES, type ResourceCatalog } from './references/resource-catalog';
 import type { ListTotals } from './list-totals';
 import { registerReadRoutes, untyped } from './read-routes';
 import { createQuery, deletedMessage, idParams, bearer, wireRow } from './route-schemas';
@@ -32,6 +38,10 @@ import type { ServerResource } from './server-resource';
 import { creationScope, inScope, rowScope, type Scope } from './tenancy';
 
 export const DELETE_SUCCESS = 'Exlusão efetuada com sucesso';
+
+/** A row just written in the transaction: read back by its id alone. */
+const WRITTEN_ROW: Scope = { column: 'id', companyIds: [], all: true };
+const NOTHING_BEFORE: ReferencesBefore = { row: null, links: new Map() };
 export const DELETE_FAILURE = 'Erro durante a exclusão';
 
 /** The version an edit was made from: `If-Match: "3"`; without it the edit is not checked. */
@@ -46,11 +56,13 @@ export function registerResource(
   app: FastifyInstance,
   { def, hooks }: ServerResource,
   totals: ListTotals,
+  catalog: ResourceCatalog = DECLARED_RESOURCES,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const rowSchema = rowSchemaOf(def);
-  // Only the row schema's keys are ever selected, so hashes and internal columns never leave.
-  const columns = Object.keys(rowSchema.shape);
+  // Only the row schema's keys are ever selected, so hashes and internal columns never leave; the
+  // labels of references are computed (references/reference-sql.ts).
+  const columns = tableColumnsOf(rowSchema, def);
   const row = wireRow(rowSchema);
   const tags = [def.service, def.name];
   // Run on onRequest, before validation, so a caller without the rule gets 401/403 and never
@@ -96,6 +108,44 @@ export function registerResource(
     return found as ColumnValues;
   };
 
+  /** The scopes of the registers this one points at, for the caller. */
+  const scopesOf = (request: FastifyRequest) => referenceScopes(app.db, request.auth, def, catalog);
+
+  /**
+   * Inside a write's transaction, once the row is written: the row the route answers, with the
+   * labels of its references. It is the row just written, so no scope narrows it.
+   */
+  const answerRow = async (trx: Kysely<Database>, id: number, scopes: Map<string, Scope>) => {
+    const found = await readRow(
+      untyped(trx),
+      def,
+      rowSchema,
+      WRITTEN_ROW,
+      id,
+      rowReferences(def, catalog, scopes),
+    );
+    return toRow(found ?? {});
+  };
+
+  /**
+   * Inside a write's transaction: checks the references it sets, writes the row's columns with
+   * `write`, then the link rows of its references fields.
+   */
+  const writeWithLinks = async (
+    trx: Kysely<Database>,
+    request: FastifyRequest,
+    scopes: Map<string, Scope>,
+    values: ColumnValues,
+    before: ReferencesBefore,
+    write: (columns: ColumnValues) => Promise<ColumnValues>,
+  ): Promise<ColumnValues> => {
+    await checkReferences(untyped(trx), def, catalog, scopes, request.auth.principal, values, before);
+    const { columns: columnValues, links } = splitLinks(def, values);
+    const written = await write(columnValues);
+    await writeLinks(untyped(trx), def, Number(written.id), links, catalog, scopes);
+    return written;
+  };
+
   const hookContext = (trx: Kysely<Database>, request: FastifyRequest): HookContext => ({
     db: untyped(trx),
     auth: request.auth,
@@ -135,6 +185,7 @@ export function registerResource(
     if (def.softDelete) return activeWrite(trx, request, scope, id, false, 'delete');
     const before = await assertMay(trx, request, 'delete', id, scope);
     await hooks.beforeDelete?.(hookContext(trx, request), id);
+    await removeLinks(untyped(trx), def, id);
     await untyped(trx).deleteFrom(def.table).where('id', '=', id).where(inScope(scope)).execute();
     await hooks.afterWrite?.(hookContext(trx, request), { id, before, after: null });
     return { id, before, after: null };
@@ -167,7 +218,7 @@ export function registerResource(
     return writes;
   };
 
-  registerReadRoutes(app, def, totals);
+  registerReadRoutes(app, def, totals, catalog);
 
   routes.post(
     `/${def.name}`,
@@ -185,29 +236,29 @@ export function registerResource(
     async (request, reply) => {
       if (!mayAccess(def, request.auth.principal, 'create', request.body as ColumnValues)) throw forbidden();
       const creation = await creationScope(app.db, request.auth, def.tenancy, request.query.companyId);
+      const scopes = await scopesOf(request);
       const created = await app.db.transaction().execute(async (trx) => {
         const body = request.body as ColumnValues;
         const values = hooks.beforeCreate ? await hooks.beforeCreate(hookContext(trx, request), body) : body;
-        const inserted = await untyped(trx)
-          .insertInto(def.table)
-          .values({
-            ...values,
-            ...createdStamp(def, request.auth.userId),
-            ...creation.values,
-          })
-          .returning(columns)
-          .executeTakeFirstOrThrow();
-        await creation.afterInsert?.(trx, Number(inserted.id));
-        await hooks.afterWrite?.(hookContext(trx, request), {
-          id: Number(inserted.id),
-          before: null,
-          after: inserted,
-        });
-        return inserted;
+        const inserted = await writeWithLinks(trx, request, scopes, values, NOTHING_BEFORE, (columnValues) =>
+          untyped(trx)
+            .insertInto(def.table)
+            .values({
+              ...columnValues,
+              ...createdStamp(def, request.auth.userId),
+              ...creation.values,
+            })
+            .returning(columns)
+            .executeTakeFirstOrThrow(),
+        );
+        const id = Number(inserted.id);
+        await creation.afterInsert?.(trx, id);
+        await hooks.afterWrite?.(hookContext(trx, request), { id, before: null, after: inserted });
+        return answerRow(trx, id, scopes);
       });
       totals.forgetAll();
       reply.code(201);
-      return { isSuccess: true as const, data: toRow(created) };
+      return { isSuccess: true as const, data: created };
     },
   );
 
@@ -231,6 +282,7 @@ export function registerResource(
     async (request) => {
       const { id } = request.params;
       const scope = await scopeOf(request);
+      const scopes = await scopesOf(request);
       const editedVersion = versionFromHeader(request.headers[VERSION_HEADER]);
       const write = await app.db.transaction().execute(async (trx) => {
         const before = await assertMay(trx, request, 'update', id, scope);
@@ -242,19 +294,33 @@ export function registerResource(
         const values = hooks.beforeUpdate
           ? await hooks.beforeUpdate(hookContext(trx, request), id, body)
           : body;
-        const after = await untyped(trx)
-          .updateTable(def.table)
-          .set({ ...values, ...changeStamp(request) })
-          .where('id', '=', id)
-          .where(inScope(scope))
-          .returning(columns)
-          .executeTakeFirstOrThrow();
+        const links = await linkedIds(untyped(trx), def, id);
+        const after = await writeWithLinks(
+          trx,
+          request,
+          scopes,
+          values,
+          { row: before, links },
+          (columnValues) => {
+            const changes = { ...columnValues, ...changeStamp(request) };
+            // A write of link rows alone leaves the row's columns as they are.
+            if (Object.keys(changes).length === 0) return Promise.resolve(before);
+            return untyped(trx)
+              .updateTable(def.table)
+              .set(changes)
+              .where('id', '=', id)
+              .where(inScope(scope))
+              .returning(columns)
+              .executeTakeFirstOrThrow();
+          },
+        );
         await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
-        return { id, before, after, values };
+        return { id, before, after, values, answer: await answerRow(trx, id, scopes) };
       });
       totals.forgetAll();
-      await hooks.afterCommit?.(app, write);
-      return { isSuccess: true as const, data: toRow(write.after) };
+      const { answer, ...committed } = write;
+      await hooks.afterCommit?.(app, committed);
+      return { isSuccess: true as const, data: answer };
     },
   );
 

@@ -5,9 +5,11 @@
 import { RESOURCES } from '../../src/domain/resources';
 import { empresaBiResource } from '../../src/domain/resources/empresa-bi';
 import { empresaResource } from '../../src/domain/resources/empresa';
+import { perfilResource } from '../../src/domain/resources/perfil';
 import { usuarioResource } from '../../src/domain/resources/usuario';
 import { TRACKING_SERVER_RESOURCES } from '../modules/tracking/server-resources';
 import { empresaHooks } from './hooks/empresa';
+import { perfilHooks } from './hooks/perfil';
 import { usuarioHooks } from './hooks/usuario';
 import {
   type Declared,
@@ -22,6 +24,7 @@ export const SERVER_RESOURCES: ServerResourcesOf<Declared> = {
   empresa: serverResource(empresaResource, empresaHooks),
   empresaBi: serverResource(empresaBiResource),
   usuario: serverResource(usuarioResource, usuarioHooks),
+  perfil: serverResource(perfilResource, perfilHooks),
   // One line per module: each module pairs its own registers with their hooks in its folder.
   ...TRACKING_SERVER_RESOURCES,
 };

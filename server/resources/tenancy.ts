@@ -15,16 +15,19 @@ export interface Scope {
   all?: boolean;
 }
 
-/** Rows in the scope; an empty scope matches nothing (SQL has no empty `in ()`). */
+/**
+ * Rows in the scope; an empty scope matches nothing (SQL has no empty `in ()`). `alias` names the
+ * table when a query reads several (a referenced register's rows inside another's query).
+ */
 export const inScope =
-  (scope: Scope) =>
+  (scope: Scope, alias?: string) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
   (eb: ExpressionBuilder<any, any>) =>
     scope.all
       ? eb.lit(true)
       : scope.companyIds.length === 0
         ? eb.lit(false)
-        : eb(eb.ref(scope.column), 'in', scope.companyIds);
+        : eb(eb.ref(alias ? `${alias}.${scope.column}` : scope.column), 'in', scope.companyIds);
 
 /** The scope of get, update, delete, activate and deactivate. */
 export async function rowScope(db: Kysely<Database>, auth: AuthContext, tenancy: Tenancy): Promise<Scope> {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@/domain/resources';
 import { empresaBiResource } from '@/domain/resources/empresa-bi';
 import { empresaResource } from '@/domain/resources/empresa';
-import { RESOURCE_MOUNTS } from '@/domain/resources/resource-mounts';
+import { perfilResource } from '@/domain/resources/perfil';
+import { RESOURCE_MOUNTS, type MountLayout, type ResourcePaths } from '@/domain/resources/resource-mounts';
 import { usuarioResource } from '@/domain/resources/usuario';
 import { biLayout } from '@/features/bi/bi-layout';
 import { checklistLayout } from '@/features/checklist/checklist-layout';
@@ -17,14 +18,51 @@ import {
   parentListHref,
   pathsOf,
   rowLinkHref,
+  sectionHref,
 } from '@/features/resources/resource-paths';
+import type { LayoutDefinition } from '@/layouts/layout-definition';
 
 describe('resource paths', () => {
   it('mounts every declared register from the route table the SPA reads', () => {
     for (const def of RESOURCES) {
       expect(def.mounts).toBe(RESOURCE_MOUNTS[def.name]);
-      expect(def.mounts.tracking.edit).toContain(':id');
+      const mounted = Object.values(def.mounts) as ResourcePaths[];
+      expect(mounted.length, def.name).toBeGreaterThan(0);
+      for (const paths of mounted) if (paths.edit) expect(paths.edit).toContain(':id');
     }
+  });
+
+  it('mounts a screen for each form section drawn on its own, in every layout of the register', () => {
+    for (const def of RESOURCES) {
+      for (const section of def.formSections ?? []) {
+        if (!section.screen) continue;
+        for (const [layout, paths] of Object.entries(def.mounts) as [string, ResourcePaths][]) {
+          const path = paths.sections?.[section.component];
+          expect(path, `${def.name} in ${layout}`).toBeDefined();
+          for (const param of Object.keys(section.screen.params)) expect(path).toContain(`:${param}`);
+        }
+      }
+    }
+  });
+
+  it("leads each layout's profile item to the profile list mounted there, and its rows to profileRelease", () => {
+    const items = (layout: LayoutDefinition) =>
+      layout.items.flatMap((item) => [item, ...(item.children ?? [])]);
+    for (const [layout, labelId] of [
+      [workflowLayout, 'nav.workflow.profile'],
+      [checklistLayout, 'nav.checklist.profiles'],
+      [shippingCompanyLayout, 'nav.shipping.profile'],
+    ] as const) {
+      const item = items(layout).find((i) => i.labelId === labelId);
+      const key = layout.key as MountLayout;
+      expect(item?.to, labelId).toBe(listHref(pathsOf(perfilResource, key)));
+      expect(item?.rule, labelId).toBe('profile');
+      const [section] = perfilResource.formSections ?? [];
+      expect(sectionHref(perfilResource, key, section!, { id: 3, nome: 'Gestor de frota' })).toBe(
+        `${listHref(pathsOf(perfilResource, key))?.replace(/\/all$/, '')}/profileRelease/3/Gestor%20de%20frota`,
+      );
+    }
+    expect(listHref(pathsOf(perfilResource, 'tracking'))).toBeUndefined();
   });
 
   it("reaches the company edit screen from each layout's user menu", () => {

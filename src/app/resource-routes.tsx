@@ -3,11 +3,11 @@
 // the declarations together, so the route table itself carries only paths.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { ResourceDefinition } from '@/domain/resources/define-resource';
+import type { FormSectionKey, ResourceDefinition } from '@/domain/resources/define-resource';
 import { RESOURCE_MOUNTS, type MountLayout, type ResourcePaths } from '@/domain/resources/resource-mounts';
 import { withChunkTimeout } from './lazy-with-timeout';
 
-type Screen = ComponentType<{ def: ResourceDefinition; layout?: MountLayout }>;
+type Screen = ComponentType<{ def: ResourceDefinition; layout?: MountLayout; section?: FormSectionKey }>;
 
 const definitions = () => import('@/domain/resources');
 const listPage = () => import('@/features/resources/resource-list-page');
@@ -15,13 +15,18 @@ const formPage = () => import('@/features/resources/resource-form-page');
 
 /** One route's screen: its own component, so moving between resources restarts its state. */
 const screen =
-  (name: string, layout: MountLayout, page: () => Promise<{ default: Screen }>): RouteObject['lazy'] =>
+  (
+    name: string,
+    layout: MountLayout,
+    page: () => Promise<{ default: Screen }>,
+    section?: FormSectionKey,
+  ): RouteObject['lazy'] =>
   async () => {
     const [{ RESOURCES }, { default: Page }] = await withChunkTimeout(() =>
       Promise.all([definitions(), page()]),
     );
     const def = RESOURCES.find((resource) => resource.name === name) as unknown as ResourceDefinition;
-    return { Component: () => <Page def={def} layout={layout} /> };
+    return { Component: () => <Page def={def} layout={layout} section={section} /> };
   };
 
 /** The register screens one layout mounts, with that layout's paths. */
@@ -30,5 +35,16 @@ export const resourceRouteObjects = (layout: MountLayout): RouteObject[] =>
     const paths: ResourcePaths = (mounts as Partial<Record<MountLayout, ResourcePaths>>)[layout] ?? {};
     const route = (path: string | undefined, page: () => Promise<{ default: Screen }>): RouteObject[] =>
       path === undefined ? [] : [{ path, lazy: screen(name, layout, page) }];
-    return [...route(paths.list, listPage), ...route(paths.create, formPage), ...route(paths.edit, formPage)];
+    // A form section drawn on its own screen (a profile's profileRelease): the form page showing
+    // only that section.
+    const sections = Object.entries(paths.sections ?? {}).map(([section, path]) => ({
+      path,
+      lazy: screen(name, layout, formPage, section as FormSectionKey),
+    }));
+    return [
+      ...route(paths.list, listPage),
+      ...route(paths.create, formPage),
+      ...route(paths.edit, formPage),
+      ...sections,
+    ];
   });

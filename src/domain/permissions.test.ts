@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   allFlags,
   can,
+  effectiveFlags,
   flagsBeyond,
+  flagsOf,
   grantableFlags,
   holdsFlag,
   isPermissionFlag,
@@ -11,6 +13,7 @@ import {
   PERMISSION_GROUPS,
   RULES,
   ungrantableChanges,
+  unheldFlags,
 } from './permissions';
 
 describe('permission flags', () => {
@@ -95,5 +98,78 @@ describe('granting flags', () => {
     // A customer's leftover adminRms is no power, so it does not shield the user.
     expect(flagsBeyond(customer, { flags: allFlags(), isRms: false })).toEqual([]);
     expect(flagsBeyond(customer, vendor)).toEqual(['adminRms']);
+  });
+});
+
+describe('effective flags (own plus profiles)', () => {
+  const own = { ...noFlags(), tracking: true };
+  const operador = { ...noFlags(), checklist: true, checklistTypingForm: true };
+  const frota = { ...noFlags(), fuelSupply: true, accessGasStation: true, tracking: true };
+
+  it("are the user's own flags when they are in no profile", () => {
+    expect(effectiveFlags(own, [])).toEqual(own);
+  });
+  it('are the union of the own flags and every profile', () => {
+    const flags = effectiveFlags(own, [operador, frota]);
+    expect(PERMISSION_FLAGS.filter((f) => flags[f]).sort()).toEqual(
+      ['tracking', 'checklist', 'checklistTypingForm', 'fuelSupply', 'accessGasStation'].sort(),
+    );
+    // A union does not depend on the order of the profiles.
+    expect(effectiveFlags(own, [frota, operador])).toEqual(flags);
+  });
+  it('never take away a flag the user holds on their own row', () => {
+    expect(effectiveFlags(allFlags(), [noFlags()])).toEqual(allFlags());
+  });
+  it('count only true: a missing flag or the null of an aggregate over no profile is not held', () => {
+    expect(effectiveFlags({}, [{ checklist: null }, {}])).toEqual(noFlags());
+    expect(effectiveFlags({ tracking: true }, [{ checklist: true }])).toEqual({
+      ...noFlags(),
+      tracking: true,
+      checklist: true,
+    });
+  });
+  it('open the rules a profile completes: the module from one, the item from another', () => {
+    const principal = {
+      flags: effectiveFlags(noFlags(), [{ checklist: true }, { accessProfile: true }]),
+      isRms: false,
+    };
+    expect(can(principal, 'profile')).toBe(true);
+    expect(
+      can({ flags: effectiveFlags(noFlags(), [{ accessProfile: true }]), isRms: false }, 'profile'),
+    ).toBe(false);
+  });
+  it('read only the flags of a row holding other columns too', () => {
+    expect(flagsOf({ id: 3, nome: 'Operador', ativo: true, checklist: true })).toEqual({
+      ...noFlags(),
+      checklist: true,
+    });
+  });
+});
+
+describe('granting flags through a profile', () => {
+  const manager = {
+    flags: { ...noFlags(), checklist: true, accessProfile: true, checklistTypingForm: true },
+    isRms: false,
+  };
+  const vendor = { flags: { ...noFlags(), adminRms: true, tracking: true }, isRms: true };
+
+  it("follows the user form's rule: only changed flags, each held by the actor", () => {
+    const before = { ...noFlags(), administrator: true };
+    expect(ungrantableChanges(manager, before, { ...before, checklistTypingForm: true })).toEqual([]);
+    expect(
+      ungrantableChanges(manager, null, { ...noFlags(), checklistTypingForm: true, fuelSupply: true }),
+    ).toEqual(['fuelSupply']);
+    expect(ungrantableChanges(manager, before, { ...before, administrator: false })).toEqual([
+      'administrator',
+    ]);
+  });
+  it("names every flag of a profile the actor lacks (its members' flags change with it)", () => {
+    expect(unheldFlags(manager, { checklist: true, checklistTypingForm: true })).toEqual([]);
+    expect(unheldFlags(manager, { checklist: true, administrator: true, fuelSupply: false })).toEqual([
+      'administrator',
+    ]);
+    // adminRms counts as held only by a vendor administrator, in a profile as on a user.
+    expect(unheldFlags({ flags: allFlags(), isRms: false }, { adminRms: true })).toEqual(['adminRms']);
+    expect(unheldFlags(vendor, { adminRms: true, tracking: true })).toEqual([]);
   });
 });

@@ -65,6 +65,28 @@ export const noFlags = (): PermissionFlags =>
 export const allFlags = (): PermissionFlags =>
   Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])) as PermissionFlags;
 
+/**
+ * Flags as a row holds them: a user's own columns, or one profile's. A flag left out, or null
+ * (a database aggregate over no row), is not held.
+ */
+export type FlagValues = Readonly<Partial<Record<PermissionFlag, boolean | null>>>;
+
+/** The flags of a row that also holds other columns (a user, a profile), each true or false. */
+export const flagsOf = (row: Readonly<Record<string, unknown>>): PermissionFlags =>
+  Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, row[f] === true])) as PermissionFlags;
+
+/**
+ * The flags a user acts with: their own plus those of every active profile they belong to in the
+ * company their session is for. A union, so a profile only ever adds: taking a flag away from a
+ * user who holds it on their own row is done on that row. The one place the effective flags are
+ * derived: the server builds every principal (the login answer, each request's session, the
+ * hub's rechecks, the user a manager acts on) through it, and the SPA reads the login answer.
+ */
+export const effectiveFlags = (own: FlagValues, profiles: readonly FlagValues[]): PermissionFlags =>
+  Object.fromEntries(
+    PERMISSION_FLAGS.map((f) => [f, own[f] === true || profiles.some((profile) => profile[f] === true)]),
+  ) as PermissionFlags;
+
 /** Who is asking: the flags of the login plus the RMS-user flag the server reports. */
 export interface Principal {
   flags: PermissionFlags;
@@ -111,6 +133,14 @@ export const ungrantableChanges = (
  */
 export const flagsBeyond = (actor: Principal, target: Principal): PermissionFlag[] =>
   PERMISSION_FLAGS.filter((flag) => holdsFlag(target, flag) && !holdsFlag(actor, flag));
+
+/**
+ * The flags set in `flags` (a profile's) that the actor does not hold. Putting a user in a profile,
+ * taking them out, or deleting, activating or deactivating a profile gives or takes every flag
+ * of the profile, so each of them is a grant under the rule above.
+ */
+export const unheldFlags = (actor: Principal, flags: FlagValues): PermissionFlag[] =>
+  PERMISSION_FLAGS.filter((flag) => flags[flag] === true && !holdsFlag(actor, flag));
 
 /** The special logistics company of the spec. */
 export const SPECIAL_LOGISTICS_COMPANY_ID = 398;

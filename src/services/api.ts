@@ -45,3 +45,14 @@ export const errorMessages = async (error: unknown): Promise<string[]> => {
   }
   return [error instanceof Error ? error.message : String(error)];
 };
+
+/** The catalog ids of a failed call's errors (`messageIds`), when the server gives them. */
+export const errorMessageIds = async (error: unknown): Promise<string[]> => {
+  if (!(error instanceof HTTPError)) return [];
+  try {
+    const body = (await error.response.clone().json()) as { messageIds?: unknown };
+    return Array.isArray(body.messageIds) ? body.messageIds.map(String) : [];
+  } catch {
+    return [];
+  }
+};

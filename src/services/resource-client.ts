@@ -16,6 +16,7 @@ import {
   versionHeaderValue,
 } from '@/domain/resources/register-history';
 import { bulkResult, type BulkAction } from '@/domain/resources/bulk-actions';
+import { referenceOptionsPage, type ReferenceOptionsPage } from '@/domain/resources/references';
 import type { Page } from '@/domain/auth';
 import { api, errorMessages } from './api';
 
@@ -100,10 +101,28 @@ export const resourceClient = {
   async setActive(def: Readable, id: number | string, active: boolean): Promise<void> {
     await api[def.service].put(`${def.name}/${id}/${active ? 'activate' : 'deactivate'}`).json();
   },
+
+  /**
+   * Rows of a referenced register as `{ id, label }`: a page of those whose label contains
+   * `search`, or, with `ids`, those rows (what a record already points at).
+   */
+  async options(
+    def: Readable,
+    query: { label: string; search?: string; ids?: readonly number[] },
+  ): Promise<ReferenceOptionsPage> {
+    const searchParams: Record<string, string> = { label: query.label };
+    if (query.search) searchParams.search = query.search;
+    if (query.ids) searchParams.ids = query.ids.join(',');
+    const body = await api[def.service].get(`${def.name}/options`, { searchParams }).json();
+    return envelopeOf(referenceOptionsPage).parse(body).data;
+  },
 };
 
 export const resourceKeys = {
   all: (def: Readable) => [def.name] as const,
+  options: (def: Readable, label: string, search: string) => [def.name, 'options', label, search] as const,
+  lookup: (def: Readable, label: string, ids: readonly number[]) =>
+    [def.name, 'options', label, 'ids', ...ids] as const,
   list: (def: Readable, query: ResourceListQuery) => [def.name, 'list', query] as const,
   record: (def: Readable, id: number | string) => [def.name, 'record', String(id)] as const,
 };
@@ -120,6 +139,30 @@ export const useResourceRecord = (def: Readable, id: number | string | undefined
     queryKey: resourceKeys.record(def, id ?? ''),
     queryFn: () => resourceClient.get(def, id as number | string),
     enabled: id !== undefined && id !== '',
+  });
+
+/** A page of a referenced register's options whose label contains `search`. */
+export const useReferenceOptions = (
+  def: Readable | undefined,
+  label: string,
+  search: string,
+  enabled = true,
+) =>
+  useQuery({
+    queryKey: def ? resourceKeys.options(def, label, search) : ['noReference'],
+    queryFn: () => resourceClient.options(def as Readable, { label, search }),
+    enabled: enabled && def !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+/** The labels of the given rows of a referenced register, whatever their state. */
+export const useReferenceLookup = (def: Readable | undefined, label: string, ids: readonly number[]) =>
+  useQuery({
+    queryKey: def ? resourceKeys.lookup(def, label, ids) : ['noReference'],
+    queryFn: () => resourceClient.options(def as Readable, { label, ids }),
+    enabled: def !== undefined && ids.length > 0,
+    staleTime: 30_000,
   });
 
 const useInvalidate = (def: Readable) => {

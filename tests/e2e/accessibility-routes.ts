@@ -67,6 +67,12 @@ export const SCREENS: ScreenPath[] = [
   { path: '/modulo/forms' },
   { path: '/financial/bank/list' },
   { path: '/workflow/processList' },
+  // The profile register and its profileRelease screen (demo profile 1 is Operador), and the
+  // user form with its profiles field
+  { path: '/workflow/profile/all' },
+  { path: '/workflow/profile/create' },
+  { path: '/workflow/profile/profileRelease/1/Operador', light: true },
+  { path: '/workflow/user/edit/1' },
   { path: '/checklist/opened' },
   { path: '/checklist/user/profile' },
   { path: '/trackingShippingCompany/cargo/kanban' },

@@ -239,6 +239,7 @@ describe.each(DATABASES)('authentication on %s', (kind) => {
       tracking: true,
       accessCompany: true,
       accessUser: true,
+      accessProfile: true,
       administrator: true,
       adminRms: false,
     });

@@ -30,7 +30,7 @@ describe.each(DATABASES)('error answers on %s', (kind) => {
     expect(english.statusCode).toBe(400);
     expect(english.json()).toMatchObject({
       errors: ['prazoDias: Enter the deadline in days (0 to 365)'],
-      messageIds: ['error.validation.field'],
+      messageIds: ['resource.rotaPrazoEntrega.error.prazoDias'],
     });
     expect((await createDeadline('ar', payload)).json().errors).toEqual([
       'prazoDias: أدخل المهلة بالأيام (من 0 إلى 365)',

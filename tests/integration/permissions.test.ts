@@ -39,6 +39,7 @@ const VALID_BODIES: Record<string, () => object> = {
   empresa: () => ({ nome: 'Permissões Ltda', nomeFantasia: 'Permissões' }),
   empresaBi: () => ({ nome: 'Painel', url: 'https://bi.rota.demo/p' }),
   usuario: () => ({ nomeApresentacao: 'Pessoa', nomeAcesso: `pessoa.${++serial}`, password: 'pessoa-123' }),
+  perfil: () => ({ nome: `Perfil ${++serial}` }),
   tabelaOcorrenciaProceda: () => ({
     codigo: 100 + (++serial % 900),
     descricao: 'Código',

@@ -23,6 +23,7 @@ const VALID_BODIES: Record<string, () => object> = {
     status: 'cancelada',
   }),
   usuario: () => ({ nomeApresentacao: 'Tomado', nomeAcesso: `tomado.${Date.now()}`, password: 'invasor123' }),
+  perfil: () => ({ nome: 'Tomado', administrator: true }),
   rotaPrazoEntrega: () => ({ destinoUf: 'SP', prazoDias: 99, tipoDias: 'corridos' }),
 };
 
@@ -62,6 +63,12 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
       .execute(),
     tabelaOcorrenciaDePara: await app.db
       .selectFrom('tabelaOcorrenciaDePara')
+      .selectAll()
+      .where('empresaId', '=', companyB)
+      .orderBy('id')
+      .execute(),
+    perfil: await app.db
+      .selectFrom('perfil')
       .selectAll()
       .where('empresaId', '=', companyB)
       .orderBy('id')
@@ -110,6 +117,9 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
     });
     expect(user.statusCode).toBe(201);
     rowOfB.usuario = user.json().data.id;
+    const perfil = await call(tokenB, 'POST', '/api/tracking/perfil', { nome: 'Perfil B', tracking: true });
+    expect(perfil.statusCode, perfil.body).toBe(201);
+    rowOfB.perfil = perfil.json().data.id;
     const bi = await call(tokenB, 'POST', `/api/tracking/empresaBi?companyId=${companyB}`, {
       nome: 'Painel B',
       url: 'https://empresa-b.example/bi',

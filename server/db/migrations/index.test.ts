@@ -17,6 +17,7 @@ const RECORDED = [
   '0012-state-machines',
   '0013-file-store',
   '0015-register-history',
+  '0016-profiles',
 ];
 
 describe('the merged migrations', () => {

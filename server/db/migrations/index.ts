@@ -10,6 +10,7 @@ import * as sessionVersion from './0011-session-version';
 import * as stateMachines from './0012-state-machines';
 import * as fileStore from './0013-file-store';
 import * as registerHistory from './0015-register-history';
+import * as profiles from './0016-profiles';
 
 export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -18,6 +19,7 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '0012-state-machines': stateMachines,
   '0013-file-store': fileStore,
   '0015-register-history': registerHistory,
+  '0016-profiles': profiles,
 };
 
 /** The lists as one, in name order; a name found in two lists is a mistake and throws. */

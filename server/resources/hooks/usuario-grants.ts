@@ -2,6 +2,7 @@
 // away, a flag they do not hold themselves (their own flags included), and nobody acts on a user
 // (password, login, status) who holds powers they lack, or on one of the vendor's own users.
 import {
+  type FlagValues,
   flagsBeyond,
   isPermissionFlag,
   PERMISSION_FLAGS,
@@ -9,6 +10,7 @@ import {
   ungrantableChanges,
 } from '../../../src/domain/permissions';
 import { principalOf } from '../../auth/principal';
+import { profileFlagsOf } from '../../auth/profile-flags';
 import type { Usuario } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { ColumnValues, HookContext } from './resource-hooks';
@@ -44,13 +46,17 @@ export function assertMayGrant(
   throw forbidden(ungrantedMessage(refused));
 }
 
+/** A user as stored, with the flags their profiles give them in the session's company. */
+export type StoredUser = Usuario & { profileFlags: FlagValues[] };
+
 /** The user as stored, to compare a change with (the engine has checked it is in scope). */
-export async function storedUser(ctx: HookContext, id: number): Promise<Usuario> {
+export async function storedUser(ctx: HookContext, id: number): Promise<StoredUser> {
   const user = (await ctx.db
     .selectFrom('usuario')
     .select(['id', 'tipo', ...PERMISSION_FLAGS])
+    .select((eb) => profileFlagsOf(eb, ctx.auth.empresaId).as('profileFlags'))
     .where('id', '=', id)
-    .executeTakeFirst()) as Usuario | undefined;
+    .executeTakeFirst()) as StoredUser | undefined;
   if (!user) throw notFound();
   return user;
 }
@@ -59,9 +65,10 @@ export async function storedUser(ctx: HookContext, id: number): Promise<Usuario>
  * Refuses to act on a vendor user unless the actor is one, and on a user holding flags the actor
  * lacks. One's own user is exempt from the second rule: it borrows nothing.
  */
-export function assertMayActOn(ctx: HookContext, target: Usuario) {
+export function assertMayActOn(ctx: HookContext, target: StoredUser) {
   const actor = ctx.auth.principal;
-  const subject = principalOf(target);
+  // Powers a user has through a profile shield them as much as their own.
+  const subject = principalOf(target, target.profileFlags);
   if (subject.isRms && !actor.isRms) throw forbidden(VENDOR_USER_REFUSED);
   if (target.id === ctx.auth.userId) return;
   const beyond = flagsBeyond(actor, subject);

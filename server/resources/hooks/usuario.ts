@@ -1,6 +1,8 @@
 // Users: the password is stored only as an argon2id hash, logins are unique, nobody can lock
 // themselves out by deleting or deactivating their own user, and nobody grants a flag they do not
-// hold or acts on a user more powerful than themselves (usuario-grants.ts).
+// hold, directly or through a profile, or acts on a user more powerful than themselves
+// (usuario-grants.ts, usuario-profiles.ts). A change of the user's profiles needs no session to
+// end: every request reads the user's principal afresh (server/auth/session.ts).
 import { sql } from 'kysely';
 import { endedSessions } from '../../auth/end-sessions';
 import { hashPassword } from '../../auth/password';
@@ -8,6 +10,7 @@ import { raiseSessionVersion } from '../../auth/session-version';
 import { badRequest, conflict } from '../../errors';
 import type { ColumnValues, HookContext, ResourceHooks } from './resource-hooks';
 import { assertMayActOn, assertMayGrant, storedUser } from './usuario-grants';
+import { assertMayChangeProfiles } from './usuario-profiles';
 
 async function assertLoginFree(ctx: HookContext, login: unknown, exceptId?: number) {
   let query = ctx.db
@@ -28,6 +31,7 @@ export const usuarioHooks: ResourceHooks = {
   async beforeCreate(ctx, values) {
     // A new user starts from no flag: every flag it is given is a grant.
     assertMayGrant(ctx, null, values);
+    await assertMayChangeProfiles(ctx, null, values);
     if (!values.password) throw badRequest('Informe a senha');
     await assertLoginFree(ctx, values.nomeAcesso);
     // Users created in the register are staff of the company; RMS and delivery clients are not.
@@ -37,6 +41,7 @@ export const usuarioHooks: ResourceHooks = {
     const before = await storedUser(ctx, id);
     assertMayActOn(ctx, before);
     assertMayGrant(ctx, before, values);
+    await assertMayChangeProfiles(ctx, id, values);
     await assertLoginFree(ctx, values.nomeAcesso, id);
     const hashed = await withPasswordHash(values);
     // A new password ends every session of the user, in the same transaction.

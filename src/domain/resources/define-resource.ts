@@ -7,13 +7,16 @@ import type { Principal, Rule } from '../permissions';
 import type { FilterDef } from './list-filters';
 import type { BulkAction } from './bulk-actions';
 import type { ResourceMounts } from './resource-mounts';
+import type { LinkTable, ReferenceTarget } from './references';
 
 /**
  * How a form field is edited. 'select' is the enum kind: its options' labels come from the
  * language catalogs. 'date' is a calendar day (yyyy-mm-dd, typed dd/mm/yyyy); 'datetime' a
  * local date and time (yyyy-mm-ddThh:mm); 'money' and 'decimal' are exact decimal strings of two
  * places ('1234.56', never a float: give them moneySchema or decimalSchema of
- * src/domain/money/decimal.ts), typed in the money input.
+ * src/domain/money/decimal.ts), typed in the money input. 'reference' is the id of a row of another
+ * declared register, picked by its label from a searchable select; 'references' several such ids,
+ * kept in a link table (references.ts).
  */
 export type FieldKind =
   | 'text'
@@ -28,7 +31,9 @@ export type FieldKind =
   | 'select'
   | 'url'
   | 'textarea'
-  | 'image';
+  | 'image'
+  | 'reference'
+  | 'references';
 
 export interface FieldDef {
   name: string;
@@ -38,6 +43,10 @@ export interface FieldDef {
   createOnly?: boolean;
   /** Values of a select; labels come from `resource.<name>.option.<field>.<value>`. */
   options?: readonly (string | number)[];
+  /** A reference(s) field: the register it points at and which of its columns names a row. */
+  references?: ReferenceTarget;
+  /** A references field: the link table holding one row per (this record, chosen row). */
+  through?: LinkTable;
 }
 
 /**
@@ -120,6 +129,13 @@ export interface FormSection {
   component: FormSectionKey;
   /** The fields this section draws; the generic grid leaves them out. */
   fields: readonly string[];
+  /**
+   * Drawn on a screen of its own instead of in the form (a profile's flags: profileRelease),
+   * reached from each list row by a link with this label. The screen's path in each layout is
+   * the mount's `sections[component]`, its parameters read from the row (route parameter ← field
+   * of the row, as a RowLink's). It saves the whole record: the form's other fields as stored.
+   */
+  screen?: { labelId: string; params: Readonly<Record<string, string>> };
 }
 
 export interface ResourceDefinition<

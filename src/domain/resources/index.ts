@@ -10,12 +10,15 @@ import {
   tabelaOcorrenciaDeParaResource,
   tabelaOcorrenciaProcedaResource,
 } from '../tracking/resources';
+import { perfilResource } from './perfil';
 import { usuarioResource } from './usuario';
+import type { ReadableResource } from './define-resource';
 
 export const RESOURCES = [
   empresaResource,
   empresaBiResource,
   usuarioResource,
+  perfilResource,
   // One line per module: each module lists its own registers in its folder.
   ...TRACKING_RESOURCES,
 ] as const;
@@ -23,9 +26,21 @@ export type AnyResource = (typeof RESOURCES)[number];
 export { tabelaOcorrenciaDeParaResource, tabelaOcorrenciaProcedaResource };
 /** Resources with only list and get (see defineReadOnlyResource). */
 export const READ_ONLY_RESOURCES = [...TRACKING_READ_ONLY_RESOURCES] as const;
-export { empresaResource, empresaBiResource, entregaResource, rotaPrazoEntregaResource, usuarioResource };
+
+/** A declared resource by its name (what a reference field points at); undefined for none. */
+export const resourceNamed = (name: string): ReadableResource | undefined =>
+  [...RESOURCES, ...READ_ONLY_RESOURCES].find((def) => def.name === name);
+export {
+  empresaResource,
+  empresaBiResource,
+  entregaResource,
+  perfilResource,
+  rotaPrazoEntregaResource,
+  usuarioResource,
+};
 export * from './define-resource';
 export * from './list-filters';
 export * from './register-history';
 export * from './access';
 export * from './bulk-actions';
+export * from './references';

@@ -3,6 +3,7 @@
 // `versioned` and `audited`; the row the routes answer then carries them.
 import { z } from 'zod';
 import { type ReadableResource, detailSchemaOf, isWritable } from './define-resource';
+import { referenceShape } from './references';
 
 /** The 409 answer to an edit of a version that is no longer the stored one. */
 export const STALE_EDIT_MESSAGE = 'O registro foi alterado por outra pessoa depois que você o abriu.';
@@ -29,10 +30,13 @@ export const auditShape = { createdAt: instant, createdBy: userId, updatedAt: in
 const historyShape = (def: ReadableResource) =>
   isWritable(def) ? { ...(def.versioned ? versionShape : {}), ...(def.audited ? auditShape : {}) } : {};
 
-/** The row of the list: the declaration's schema plus the engine's columns. */
+/**
+ * The row of the list: the declaration's schema plus the engine's columns and the labels of its
+ * references (references.ts).
+ */
 export const rowSchemaOf = (def: ReadableResource): z.ZodObject =>
-  z.object({ ...def.schema.shape, ...historyShape(def) });
+  z.object({ ...def.schema.shape, ...historyShape(def), ...referenceShape(def) });
 
 /** The row of the get, likewise. */
 export const detailRowSchemaOf = (def: ReadableResource): z.ZodObject =>
-  z.object({ ...detailSchemaOf(def).shape, ...historyShape(def) });
+  z.object({ ...detailSchemaOf(def).shape, ...historyShape(def), ...referenceShape(def) });

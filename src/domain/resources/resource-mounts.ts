@@ -13,17 +13,31 @@ export interface ResourcePaths {
   create?: string;
   /** The edit screen, with `:id` (and `:companyId` for a company's child rows). */
   edit?: string;
+  /**
+   * The screens of the form sections drawn on their own (FormSection.screen), by section key:
+   * a profile's flags at `/workflow/profile/profileRelease/:id/:name`.
+   */
+  sections?: Readonly<Record<string, string>>;
 }
 
-/** The main tracking layout mounts every screen; the others what their route lists name. */
-export type ResourceMounts = { readonly tracking: Readonly<Required<ResourcePaths>> } & {
-  readonly [L in Exclude<MountLayout, 'tracking'>]?: Readonly<ResourcePaths>;
+/**
+ * Each layout mounts what its route list names. The main tracking layout mounts every screen of
+ * the registers it shows; a register the tracking layout's list does not name (the profiles) is
+ * mounted only in the layouts that do.
+ */
+export type ResourceMounts = {
+  readonly [L in MountLayout]?: Readonly<ResourcePaths>;
 };
 
-const crud = (base: string, list = 'list'): Required<ResourcePaths> => ({
+const crud = (base: string, list = 'list'): Required<Omit<ResourcePaths, 'sections'>> => ({
   list: `${base}/${list}`,
   create: `${base}/create`,
   edit: `${base}/edit/:id`,
+});
+
+const profileScreens = (base: string): ResourcePaths => ({
+  ...crud(base, 'all'),
+  sections: { permissionFlags: `${base}/profileRelease/:id/:name` },
 });
 
 export const RESOURCE_MOUNTS = {
@@ -58,6 +72,13 @@ export const RESOURCE_MOUNTS = {
       create: '/rotaPrazoEntrega/edit',
       edit: '/rotaPrazoEntrega/edit/:id',
     },
+  },
+  // Spec 2.5, 2.8 and 2.11: profile all, create, edit/{id} and profileRelease/{id}/{name}, where
+  // the profile's flags are granted; the tracking layout's list names no profile screen.
+  perfil: {
+    workflow: profileScreens('/workflow/profile'),
+    checklist: profileScreens('/checklist/profile'),
+    shippingCompany: profileScreens('/trackingShippingCompany/profile'),
   },
   tabelaOcorrenciaProceda: { tracking: crud('/tabelaOcorrenciaProceda') },
   tabelaOcorrenciaDePara: { tracking: crud('/tabelaOcorrenciaDePara') },

@@ -44,6 +44,12 @@ const ENGINE_MESSAGES = [
   'engine.bulk.confirm.title',
   'engine.bulk.confirm.message',
   'engine.bulk.done',
+  'engine.reference.unavailable',
+  'engine.reference.inactive',
+  'engine.reference.nothingFound',
+  'engine.reference.placeholder',
+  'engine.reference.more',
+  'engine.reference.loadError',
 ];
 
 const textsOf = (def: ReadableResource): string[] => {

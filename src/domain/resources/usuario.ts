@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../permissions';
 import { defineResource } from './define-resource';
+import { referencesInput } from './references';
 import { RESOURCE_MOUNTS } from './resource-mounts';
 import { displayName, emailAddress, loginName, newPassword } from './usuario-fields';
 
@@ -15,11 +16,14 @@ export const usuarioInput = z.object({
   email: z.union([z.literal(''), emailAddress]).default(''),
   /** Required on create; on update an empty value keeps the current password. */
   password: z.union([z.literal(''), newPassword]).default(''),
+  /** The profiles the user is in (usuario_perfil): they act with their flags too. */
+  perfis: referencesInput(),
   ...flagFields,
 });
 
+// The profiles are not a column: the engine adds their ids and labels to the row (references.ts).
 export const usuarioSchema = usuarioInput
-  .omit({ password: true })
+  .omit({ password: true, perfis: true })
   .extend({ id: z.number().int(), empresaId: z.number().int(), ativo: z.boolean() });
 
 export const usuarioResource = defineResource({
@@ -28,12 +32,18 @@ export const usuarioResource = defineResource({
   table: 'usuario',
   schema: usuarioSchema,
   input: usuarioInput,
-  columns: ['id', 'nomeApresentacao', 'nomeAcesso', 'email', 'ativo'],
+  columns: ['id', 'nomeApresentacao', 'nomeAcesso', 'email', 'perfis', 'ativo'],
   fields: [
     { name: 'nomeApresentacao', kind: 'text', required: true },
     { name: 'nomeAcesso', kind: 'text', required: true },
     { name: 'email', kind: 'email' },
     { name: 'password', kind: 'password', createOnly: false },
+    {
+      name: 'perfis',
+      kind: 'references',
+      references: { resource: 'perfil', label: 'nome' },
+      through: { table: 'usuario_perfil', ownKey: 'usuario_id', otherKey: 'perfil_id' },
+    },
     ...PERMISSION_FLAGS.map((f) => ({ name: f, kind: 'boolean' as const })),
   ],
   searchable: ['nomeApresentacao', 'nomeAcesso', 'email'],

@@ -3,7 +3,7 @@ import type { IssueMessage } from '@/domain/validation/issue-message';
 import { allMessages } from '@/ui/all-messages';
 import { describe, expect, it } from 'vitest';
 import { empresaBiResource, empresaResource, usuarioResource } from '@/domain/resources';
-import { initialValues, validateValues, valuesFromRecord } from './form-values';
+import { initialValues, serverFieldErrors, validateValues, valuesFromRecord } from './form-values';
 
 // The forms word a refusal in the user's language; the tests read Portuguese.
 const intl = createIntl({ locale: 'pt', messages: allMessages('pt') });
@@ -61,5 +61,39 @@ describe('validateValues', () => {
       say,
     );
     expect(result).toEqual({ ok: true, body: { nome: 'Vendas', url: 'https://bi.example/x', ordem: 0 } });
+  });
+});
+
+describe('reference fields in the form', () => {
+  const owner = {
+    ...usuarioResource,
+    fields: [
+      { name: 'nomeAcesso', kind: 'text' as const },
+      { name: 'perfilId', kind: 'reference' as const, references: { resource: 'empresa', label: 'nome' } },
+      {
+        name: 'perfis',
+        kind: 'references' as const,
+        references: { resource: 'empresa', label: 'nome' },
+        through: { table: 'usuario_perfil', ownKey: 'usuario_id', otherKey: 'perfil_id' },
+      },
+    ],
+  };
+
+  it('start with nothing chosen', () => {
+    const values = initialValues(owner);
+    expect(values.perfilId).toBeNull();
+    expect(values.perfis).toEqual([]);
+  });
+
+  it("show the server's refusal of a field at that field, in the user's language", () => {
+    const translate = (id: string) => (id === 'engine.reference.unavailable' ? 'Not available' : undefined);
+    expect(
+      serverFieldErrors(
+        owner,
+        ['perfilId: Não disponível', 'perfis: Escolha no máximo 100', 'Registro duplicado', 'outro: x'],
+        ['engine.reference.unavailable'],
+        translate,
+      ),
+    ).toEqual({ perfilId: 'Not available', perfis: 'Escolha no máximo 100' });
   });
 });

@@ -11,6 +11,8 @@ const blankOf = (def: ResourceDefinition, name: string): unknown => {
   if (field?.kind === 'boolean') return false;
   if (field?.kind === 'integer' || field?.kind === 'money' || field?.kind === 'decimal') return null;
   if (field?.kind === 'select') return field.options?.[0] ?? '';
+  if (field?.kind === 'reference') return null;
+  if (field?.kind === 'references') return [];
   return '';
 };
 
@@ -60,4 +62,25 @@ export const validateValues = (
     if (key && !errors[key]) errors[key] = say(issueMessage(issue as unknown as IssueLike, input[key]));
   }
   return { ok: false, errors };
+};
+
+/**
+ * A refusal of the server as field errors, where it names a field of the form: each error reads
+ * `field: text`, and the message id beside it (when given and known) is shown in the user's
+ * language instead of the server's Portuguese text. Errors naming no field are left out.
+ */
+export const serverFieldErrors = (
+  def: ResourceDefinition,
+  errors: readonly string[],
+  messageIds: readonly string[],
+  translate: (id: string) => string | undefined,
+): FieldErrors => {
+  const found: FieldErrors = {};
+  errors.forEach((error, index) => {
+    const [, name, text] = /^([A-Za-z]\w*): (.*)$/s.exec(error) ?? [];
+    if (!name || !def.fields.some((field) => field.name === name) || found[name]) return;
+    const id = messageIds[index];
+    found[name] = (id && translate(id)) || text || error;
+  });
+  return found;
 };

@@ -7,6 +7,7 @@ import { IntegerInput } from '@/ui/integer-input';
 import { MoneyInput } from '@/ui/money-input';
 import { TextField } from '@/ui/text-field';
 import { LogoUpload } from './logo-upload';
+import { ReferenceSelect, ReferencesMultiSelect } from './reference-select';
 
 export interface ResourceFieldProps {
   resource: string;
@@ -67,6 +68,28 @@ export function ResourceField({ resource, field, value, error, onChange, editing
           }))}
         />
       );
+    case 'reference':
+      return field.references ? (
+        <ReferenceSelect
+          target={field.references}
+          label={label}
+          error={error}
+          required={field.required}
+          value={typeof value === 'number' ? value : null}
+          onChange={onChange}
+        />
+      ) : null;
+    case 'references':
+      return field.references ? (
+        <ReferencesMultiSelect
+          target={field.references}
+          label={label}
+          error={error}
+          required={field.required}
+          value={Array.isArray(value) ? value.map(Number) : []}
+          onChange={onChange}
+        />
+      ) : null;
     case 'image':
       return <LogoUpload label={label} value={text} onChange={onChange} error={error} />;
     case 'password':

@@ -5,8 +5,8 @@ import { Button, Group, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ResourceDefinition } from '@/domain/resources/define-resource';
-import { errorMessages } from '@/services/api';
+import type { FormSectionKey, ResourceDefinition } from '@/domain/resources/define-resource';
+import { errorMessageIds, errorMessages } from '@/services/api';
 import { isStaleEdit, useResourceRecord, useSaveResource } from '@/services/resource-client';
 import { StaleEditAlert } from './stale-edit-alert';
 import { BackIcon } from '@/ui/back-icon';
@@ -14,6 +14,7 @@ import { PageTitle } from '@/ui/page-title';
 import { TimedAlert, useTimedAlert } from '@/ui/timed-alert';
 import {
   initialValues,
+  serverFieldErrors,
   validateValues,
   valuesFromRecord,
   type FieldErrors,
@@ -30,9 +31,14 @@ export interface ResourceScreenProps {
   def: ResourceDefinition;
   /** The layout the screen is shown in, whose paths its links follow. */
   layout?: MountLayout;
+  /**
+   * A form section drawn on a screen of its own (FormSection.screen): the screen edits only it,
+   * keeping the record's other fields as stored (a profile's flags on profileRelease).
+   */
+  section?: FormSectionKey;
 }
 
-export default function ResourceFormPage({ def, layout = 'tracking' }: ResourceScreenProps) {
+export default function ResourceFormPage({ def, layout = 'tracking', section }: ResourceScreenProps) {
   const { id, companyId } = useParams();
   const record = useResourceRecord(def, id);
   // Raised by "reload" after a stale edit: the form then restarts from the record as stored.
@@ -53,6 +59,8 @@ export default function ResourceFormPage({ def, layout = 'tracking' }: ResourceS
       version={version}
       onReload={() => void record.refetch().then(() => setReloads((n) => n + 1))}
       companyId={companyId}
+      section={section}
+      record={record.data}
       start={record.data ? valuesFromRecord(def, record.data) : initialValues(def)}
     />
   );
@@ -68,9 +76,23 @@ interface ResourceFormProps {
   onReload: () => void;
   companyId?: string;
   start: FormValues;
+  /** The only section this screen draws, when it is that section's own screen. */
+  section?: FormSectionKey;
+  /** The record edited, as loaded (the section screen names it in its title). */
+  record?: Record<string, unknown>;
 }
 
-function ResourceForm({ def, layout, id, version, onReload, companyId, start }: ResourceFormProps) {
+function ResourceForm({
+  def,
+  layout,
+  id,
+  version,
+  onReload,
+  companyId,
+  start,
+  section,
+  record,
+}: ResourceFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(start);
@@ -120,49 +142,72 @@ function ResourceForm({ def, layout, id, version, onReload, companyId, start }: 
             setStale(true);
             return;
           }
-          const messages = await errorMessages(error);
-          alerts.danger(messages.join(' ') || intl.formatMessage({ id: 'resources.saveError' }));
+          const [messages, ids] = await Promise.all([errorMessages(error), errorMessageIds(error)]);
+          const translate = (id: string) => (intl.messages[id] ? intl.formatMessage({ id }) : undefined);
+          // What the server says of a field (a reference it refused) is shown at that field too.
+          setErrors(serverFieldErrors(def, messages, ids, translate));
+          const shown = messages.map((message, index) => {
+            const id = ids[index];
+            return (id && translate(id)) || message;
+          });
+          alerts.danger(shown.join(' ') || intl.formatMessage({ id: 'resources.saveError' }));
         },
       },
     );
   };
 
-  const sections = def.formSections ?? [];
-  const sectionFields = new Set(sections.flatMap((section) => section.fields));
-  const plainFields = def.fields.filter((f) => !sectionFields.has(f.name));
+  const declared = def.formSections ?? [];
+  // A section's own screen draws it alone; the form draws the others and the plain fields. The
+  // values of every field travel either way, so a save keeps what the screen does not show.
+  const ownScreen = declared.find((s) => s.component === section);
+  const sections = ownScreen ? [ownScreen] : declared.filter((s) => !s.screen);
+  const sectionFields = new Set(declared.flatMap((s) => s.fields));
+  const plainFields = ownScreen ? [] : def.fields.filter((f) => !sectionFields.has(f.name));
   const resourceTitle = intl.formatMessage({ id: `resource.${def.name}.title` });
+  const nameField = ownScreen?.screen?.params.name;
+  const title = ownScreen?.screen ? (
+    <FormattedMessage
+      id="resources.sectionTitle"
+      values={{
+        section: intl.formatMessage({ id: ownScreen.screen.labelId }),
+        name: String((nameField && record?.[nameField]) ?? id ?? ''),
+      }}
+    />
+  ) : (
+    <FormattedMessage
+      id={editing ? 'resources.editTitle' : 'resources.createTitle'}
+      values={{ resource: resourceTitle }}
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <PageTitle>
-            <FormattedMessage
-              id={editing ? 'resources.editTitle' : 'resources.createTitle'}
-              values={{ resource: resourceTitle }}
-            />
-          </PageTitle>
+          <PageTitle>{title}</PageTitle>
           <Button variant="default" leftSection={<BackIcon />} onClick={goBack}>
             <FormattedMessage id="resources.back" />
           </Button>
         </Group>
         <TimedAlert alert={alerts.alert} onClose={alerts.hide} />
         {stale && <StaleEditAlert onReload={onReload} />}
-        <Paper withBorder p="md" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            {plainFields.map((field) => (
-              <ResourceField
-                key={field.name}
-                resource={def.name}
-                field={field}
-                value={values[field.name]}
-                error={errors[field.name]}
-                editing={editing}
-                onChange={(value) => change({ [field.name]: value })}
-              />
-            ))}
-          </SimpleGrid>
-        </Paper>
+        {plainFields.length > 0 && (
+          <Paper withBorder p="md" radius="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              {plainFields.map((field) => (
+                <ResourceField
+                  key={field.name}
+                  resource={def.name}
+                  field={field}
+                  value={values[field.name]}
+                  error={errors[field.name]}
+                  editing={editing}
+                  onChange={(value) => change({ [field.name]: value })}
+                />
+              ))}
+            </SimpleGrid>
+          </Paper>
+        )}
         {sections.map(({ component }) => {
           const Section = FORM_SECTIONS[component];
           return (

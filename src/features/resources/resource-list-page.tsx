@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { mayAccess } from '@/domain/resources/access';
 import { accessActionOf } from '@/domain/resources/bulk-actions';
 import { isWritable, type ReadableResource } from '@/domain/resources/define-resource';
+import { shownValueOf } from '@/domain/resources/references';
 import { usePrincipal } from '@/layouts/use-principal';
 import {
   useRemoveResource,
@@ -176,6 +177,7 @@ export default function ResourceListPage({
       def.columns.map((field, index) => {
         const Cell = cells?.[field];
         // A select field shows its option's label, as the form does.
+        // A reference shows the label of what it points at (shownValueOf).
         const select = isWritable(def) && def.fields.some((f) => f.name === field && f.options);
         const shown = (value: unknown) =>
           select && value != null
@@ -185,7 +187,11 @@ export default function ResourceListPage({
           Cell ? (
             <Cell row={row} />
           ) : (
-            <ResourceCell field={field} value={shown(row[field])} format={def.columnFormats?.[field]} />
+            <ResourceCell
+              field={field}
+              value={shown(shownValueOf(def, field, row))}
+              format={def.columnFormats?.[field]}
+            />
           );
         return {
           key: field,

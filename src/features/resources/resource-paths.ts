@@ -1,6 +1,6 @@
 // Links of the resource screens, built from each declaration's paths in the layout shown.
 import { generatePath } from 'react-router-dom';
-import type { ResourceDefinition, RowLink } from '@/domain/resources/define-resource';
+import type { FormSection, ResourceDefinition, RowLink } from '@/domain/resources/define-resource';
 import { RESOURCE_MOUNTS, type MountLayout, type ResourcePaths } from '@/domain/resources/resource-mounts';
 
 type Params = Readonly<Record<string, number | string | undefined>>;
@@ -41,3 +41,23 @@ export const rowLinkHref = (link: RowLink, row: Record<string, unknown>, layout:
 /** The list a child register's list goes back to, in this layout. */
 export const parentListHref = (def: ResourceDefinition, layout: MountLayout) =>
   def.parent === undefined ? undefined : listHref(pathsByName(def.parent, layout));
+
+/**
+ * Where a form section drawn on its own screen (FormSection.screen) is, for one row, in this
+ * layout: a profile's profileRelease/{id}/{name}. None when the layout does not mount it.
+ */
+export const sectionHref = (
+  def: ResourceDefinition,
+  layout: MountLayout,
+  section: FormSection,
+  row: Record<string, unknown>,
+): string | undefined => {
+  const pattern = pathsOf(def, layout).sections?.[section.component];
+  if (pattern === undefined || !section.screen) return undefined;
+  return fill(
+    pattern,
+    Object.fromEntries(
+      Object.entries(section.screen.params).map(([param, field]) => [param, String(row[field])]),
+    ),
+  );
+};

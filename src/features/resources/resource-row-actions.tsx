@@ -1,6 +1,13 @@
 // Edit / activate-deactivate / delete buttons of one list row, plus the resource's extra links.
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconChartBar, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconShieldLock,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { mayAccess } from '@/domain/resources/access';
@@ -8,7 +15,7 @@ import type { ResourceDefinition } from '@/domain/resources/define-resource';
 import { usePrincipal } from '@/layouts/use-principal';
 import type { MountLayout } from '@/domain/resources/resource-mounts';
 import type { ResourceRow } from '@/services/resource-client';
-import { editHref, pathsOf, rowLinkHref } from './resource-paths';
+import { editHref, pathsOf, rowLinkHref, sectionHref } from './resource-paths';
 
 export interface ResourceRowActionsProps {
   def: ResourceDefinition;
@@ -39,6 +46,13 @@ export function ResourceRowActions({
     const href = rowLinkHref(link, row, layout);
     return href === undefined ? [] : [{ labelId: link.labelId, href }];
   });
+  // The screens of form sections drawn on their own (a profile's profileRelease) edit the row.
+  const sectionScreens = may('update')
+    ? (def.formSections ?? []).flatMap((section) => {
+        const href = sectionHref(def, layout, section, row);
+        return href === undefined || !section.screen ? [] : [{ labelId: section.screen.labelId, href }];
+      })
+    : [];
   return (
     <>
       {editPath && (
@@ -48,6 +62,19 @@ export function ResourceRowActions({
           </ActionIcon>
         </Tooltip>
       )}
+      {sectionScreens.map((screen) => (
+        <Tooltip key={screen.labelId} label={label(screen.labelId)}>
+          <ActionIcon
+            variant="subtle"
+            color="teal"
+            component={Link}
+            to={screen.href}
+            aria-label={label(screen.labelId)}
+          >
+            <IconShieldLock size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ))}
       {links.map((link) => (
         <Tooltip key={link.labelId} label={label(link.labelId)}>
           <ActionIcon

@@ -83,11 +83,13 @@ export async function signUpRoutes(app: FastifyInstance) {
             .values({
               ...noFlags(),
               // The company's administrator: it sets its deadlines and mappings and grants these
-              // flags to its staff. Never adminRms: vendor status is the vendor's to give.
+              // flags to its staff, to each user or through profiles. Never adminRms: vendor status
+              // is the vendor's to give.
               administrator: true,
               tracking: true,
               accessCompany: true,
               accessUser: true,
+              accessProfile: true,
               empresaId: company.id,
               nomeApresentacao: body.nomeApresentacao,
               nomeAcesso: body.nomeAcesso,

@@ -56,7 +56,7 @@ describe('NF-e import screen', () => {
     expect(screen.getByText('Importação não iniciada')).toBeTruthy();
   });
 
-  it('begins, uploads with the import id, and shows the success alert once finished', async () => {
+  it('ends amber with the counts, never as a success, when a file was refused', async () => {
     testServer.on('GET', /^nfe\/get\/7$/, () =>
       ok(
         importStatus({
@@ -73,13 +73,35 @@ describe('NF-e import screen', () => {
     chooseFile(zip());
     importar();
 
+    const banner = await screen.findByTestId('import-outcome');
+    expect(banner.dataset.outcome).toBe('partly');
+    expect(banner.textContent).toContain('9 importados, 1 rejeitado');
+    expect(screen.queryByText('Notas fiscais importadas com sucesso!')).toBeNull();
+  });
+
+  it('begins, uploads with the import id, and shows the success alert once finished', async () => {
+    testServer.on('GET', /^nfe\/get\/7$/, () =>
+      ok(
+        importStatus({
+          quantidadeArquivosProcessados: 10,
+          dataFim: '2026-11-21T13:01:00.000Z',
+          situacao: 'concluida',
+          quantidadeImportadas: 10,
+        }),
+      ),
+    );
+    render();
+    await waitFor(() => expect(testServer.calls(/^nfe\/imports$/)).toHaveLength(1));
+    chooseFile(zip());
+    importar();
+
     expect(await screen.findByText('Notas fiscais importadas com sucesso!')).toBeTruthy();
     const [upload] = testServer.calls(/^nfe\/importzip$/);
     expect(upload?.method).toBe('POST');
     expect(upload?.url.searchParams.get('id')).toBe('7');
     expect(screen.getByTestId('nfe-processed').textContent).toBe('Arquivos processados: 10 de 10');
     expect(screen.getByText('100%')).toBeTruthy();
-    expect(within(screen.getByTestId('count-importadas')).getByText('9')).toBeTruthy();
+    expect(within(screen.getByTestId('count-importadas')).getByText('10')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver status' }).getAttribute('href')).toBe(
       '/notaFiscal/importStatus/7',
     );
