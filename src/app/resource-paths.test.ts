@@ -23,7 +23,9 @@ describe('resource paths', () => {
   it('mounts every declared register from the route table the SPA reads', () => {
     for (const def of RESOURCES) {
       expect(def.mounts).toBe(RESOURCE_MOUNTS[def.name]);
-      expect(def.mounts.tracking.edit).toContain(':id');
+      const layouts = Object.values(def.mounts);
+      expect(layouts.length, def.name).toBeGreaterThan(0);
+      for (const paths of layouts) if (paths.edit) expect(paths.edit, def.name).toContain(':id');
     }
   });
 
