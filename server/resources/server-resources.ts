@@ -6,6 +6,7 @@ import { RESOURCES } from '../../src/domain/resources';
 import { empresaBiResource } from '../../src/domain/resources/empresa-bi';
 import { empresaResource } from '../../src/domain/resources/empresa';
 import { usuarioResource } from '../../src/domain/resources/usuario';
+import { SHIPPING_COMPANY_SERVER_RESOURCES } from '../modules/shipping-company/server-resources';
 import { TRACKING_SERVER_RESOURCES } from '../modules/tracking/server-resources';
 import { empresaHooks } from './hooks/empresa';
 import { usuarioHooks } from './hooks/usuario';
@@ -24,6 +25,7 @@ export const SERVER_RESOURCES: ServerResourcesOf<Declared> = {
   usuario: serverResource(usuarioResource, usuarioHooks),
   // One line per module: each module pairs its own registers with their hooks in its folder.
   ...TRACKING_SERVER_RESOURCES,
+  ...SHIPPING_COMPANY_SERVER_RESOURCES,
 };
 
 /** The registers in declaration order, each with its hooks. */

@@ -10,6 +10,7 @@ import {
   tabelaOcorrenciaDeParaResource,
   tabelaOcorrenciaProcedaResource,
 } from '../tracking/resources';
+import { SHIPPING_COMPANY_RESOURCES } from '../shipping-company/resources';
 import { usuarioResource } from './usuario';
 import type { ReadableResource } from './define-resource';
 
@@ -19,6 +20,7 @@ export const RESOURCES = [
   usuarioResource,
   // One line per module: each module lists its own registers in its folder.
   ...TRACKING_RESOURCES,
+  ...SHIPPING_COMPANY_RESOURCES,
 ] as const;
 export type AnyResource = (typeof RESOURCES)[number];
 export { tabelaOcorrenciaDeParaResource, tabelaOcorrenciaProcedaResource };
