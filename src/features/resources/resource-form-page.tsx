@@ -14,6 +14,7 @@ import { PageTitle } from '@/ui/page-title';
 import { TimedAlert, useTimedAlert } from '@/ui/timed-alert';
 import {
   initialValues,
+  parentIdOf,
   serverFieldErrors,
   validateValues,
   valuesFromRecord,
@@ -34,7 +35,7 @@ export interface ResourceScreenProps {
 }
 
 export default function ResourceFormPage({ def, layout = 'tracking' }: ResourceScreenProps) {
-  const { id, companyId } = useParams();
+  const { id, companyId, parentId: routeParent } = useParams();
   const record = useResourceRecord(def, id);
   // Raised by "reload" after a stale edit: the form then restarts from the record as stored.
   // A save that stays on the form (a layout without the list) keeps what was typed and shown.
@@ -54,6 +55,7 @@ export default function ResourceFormPage({ def, layout = 'tracking' }: ResourceS
       version={version}
       onReload={() => void record.refetch().then(() => setReloads((n) => n + 1))}
       companyId={companyId}
+      parentId={parentIdOf(def, routeParent, record.data)}
       start={record.data ? valuesFromRecord(def, record.data) : initialValues(def)}
     />
   );
@@ -68,10 +70,12 @@ interface ResourceFormProps {
   /** Loads the record again, as it is stored now. */
   onReload: () => void;
   companyId?: string;
+  /** The parent record of a nested row: the create route's, or the edited row's own. */
+  parentId?: string;
   start: FormValues;
 }
 
-function ResourceForm({ def, layout, id, version, onReload, companyId, start }: ResourceFormProps) {
+function ResourceForm({ def, layout, id, version, onReload, companyId, parentId, start }: ResourceFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(start);
@@ -81,7 +85,7 @@ function ResourceForm({ def, layout, id, version, onReload, companyId, start }: 
   const [stale, setStale] = useState(false);
   const editing = id !== undefined;
   // A layout that mounts only the edit screen (the BI area's company) keeps the user on it.
-  const backTo = listHref(pathsOf(def, layout), { companyId });
+  const backTo = listHref(pathsOf(def, layout), { companyId, parentId });
   const goBack = () => void (backTo === undefined ? navigate(-1) : navigate(backTo));
 
   const change = (changes: FormValues) => {
@@ -109,7 +113,13 @@ function ResourceForm({ def, layout, id, version, onReload, companyId, start }: 
       return;
     }
     save.mutate(
-      { id, input: checked.body, companyId: companyId ? Number(companyId) : undefined, version },
+      {
+        id,
+        input: checked.body,
+        companyId: companyId ? Number(companyId) : undefined,
+        parentId: parentId ? Number(parentId) : undefined,
+        version,
+      },
       {
         onSuccess: () => {
           const flash = intl.formatMessage({ id: 'resources.saveSuccess' });
