@@ -399,7 +399,9 @@ export function registerResource(
         const [write] = await writeRows(request, [request.params.id], (trx, scope, id) =>
           activeWrite(trx, request, scope, id, ativo),
         );
-        return { isSuccess: true as const, data: toRow(write?.after ?? {}) };
+        // Answered with the labels of its references, as every other route's row.
+        const labelled = write && (await answerRow(app.db, write.id, await scopesOf(request)));
+        return { isSuccess: true as const, data: labelled ?? toRow(write?.after ?? {}) };
       },
     );
   }

@@ -85,6 +85,11 @@ describe.each(DATABASES)("the shipping company's registers on %s", (kind) => {
       occurrenceTypeId: typeId,
     });
     expect(kept.json().data).toMatchObject({ nome: 'Hospedagem', occurrenceTypeIdLabel: 'Pernoite forçado' });
+    const deactivated = await call(admin, 'PUT', `${EXPENSES}/${created.json().data.id}/deactivate`);
+    expect(deactivated.json().data).toMatchObject({
+      ativo: false,
+      occurrenceTypeIdLabel: 'Pernoite forçado',
+    });
   });
 
   it("refuses another company's occurrence type, and offers the types to who fills expense occurrences", async () => {
