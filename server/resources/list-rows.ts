@@ -13,6 +13,8 @@ export interface ListPageQuery {
   pageSize: number;
   sort?: string;
   search?: string;
+  /** The parent record of a nested resource. */
+  parentId?: number;
   /** Declared filter values, by filter name; anything else is ignored. */
   [filter: string]: unknown;
 }
@@ -42,7 +44,9 @@ export function listPageQueries(
     .selectFrom(def.table)
     .where(inScope(scope))
     .where(searchFilter(def.searchable, query.search, references.expression))
-    .where(filterConditions(def.filters, query));
+    .where(filterConditions(def.filters, query))
+    // A nested resource lists the rows of one parent (checked by the route: nested.ts).
+    .where((eb) => (def.nestedIn ? eb(eb.ref(def.nestedIn.foreignKey), '=', query.parentId) : eb.lit(true)));
   return {
     // The id breaks ties, so rows never swap between pages.
     rows: filtered

@@ -12,6 +12,7 @@ import { listPageQueries } from './list-rows';
 import type { ListTotals } from './list-totals';
 import { parseRow } from './parse-row';
 import { bearer, idParams, listQueryOf, pageOf, wireRow } from './route-schemas';
+import { checkedParent } from './nested';
 import { readRow } from './read-row';
 import { referenceScopes, rowReferences } from './references/reference-sql';
 import { DECLARED_RESOURCES, type ResourceCatalog } from './references/resource-catalog';
@@ -54,6 +55,7 @@ export function registerReadRoutes(
       if (!mayAccess(def, request.auth.principal, 'list')) throw forbidden();
       const { page, pageSize, companyId } = request.query;
       const scope = await listScope(app.db, request.auth, def.tenancy, companyId);
+      await checkedParent(app.db, request.auth, def, catalog, request.query.parentId);
       const scopes = await referenceScopes(app.db, request.auth, def, catalog);
       const references = rowReferences(def, catalog, scopes);
       const queries = listPageQueries(untyped(app.db), def, scope, request.query, references);

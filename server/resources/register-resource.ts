@@ -25,6 +25,7 @@ import { dataEnvelope } from '../services/envelope';
 import { changedStamp, createdStamp } from './history-stamp';
 import type { ColumnValues, CommittedWrite, HookContext } from './hooks/resource-hooks';
 import { tableColumnsOf } from './list-rows';
+import { checkedParent } from './nested';
 import { parseRow } from './parse-row';
 import { readRow } from './read-row';
 import { checkReferences, type ReferencesBefore } from './references/reference-check';
@@ -106,6 +107,13 @@ export function registerResource(
       .executeTakeFirst();
     if (!found) throw notFound();
     return found as ColumnValues;
+  };
+
+  /** An edit never moves a nested row to another parent. */
+  const withoutParent = (values: ColumnValues): ColumnValues => {
+    if (!def.nestedIn) return values;
+    const { [def.nestedIn.foreignKey]: _parent, ...rest } = values;
+    return rest;
   };
 
   /** The scopes of the registers this one points at, for the caller. */
@@ -236,6 +244,9 @@ export function registerResource(
     async (request, reply) => {
       if (!mayAccess(def, request.auth.principal, 'create', request.body as ColumnValues)) throw forbidden();
       const creation = await creationScope(app.db, request.auth, def.tenancy, request.query.companyId);
+      const parentId = await checkedParent(app.db, request.auth, def, catalog, request.query.parentId);
+      // A nested row belongs to the parent the route names, whatever the body says.
+      const parent = def.nestedIn && parentId !== undefined ? { [def.nestedIn.foreignKey]: parentId } : {};
       const scopes = await scopesOf(request);
       const created = await app.db.transaction().execute(async (trx) => {
         const body = request.body as ColumnValues;
@@ -247,6 +258,7 @@ export function registerResource(
               ...columnValues,
               ...createdStamp(def, request.auth.userId),
               ...creation.values,
+              ...parent,
             })
             .returning(columns)
             .executeTakeFirstOrThrow(),
@@ -302,7 +314,7 @@ export function registerResource(
           values,
           { row: before, links },
           (columnValues) => {
-            const changes = { ...columnValues, ...changeStamp(request) };
+            const changes = { ...withoutParent(columnValues), ...changeStamp(request) };
             // A write of link rows alone leaves the row's columns as they are.
             if (Object.keys(changes).length === 0) return Promise.resolve(before);
             return untyped(trx)
@@ -387,7 +399,9 @@ export function registerResource(
         const [write] = await writeRows(request, [request.params.id], (trx, scope, id) =>
           activeWrite(trx, request, scope, id, ativo),
         );
-        return { isSuccess: true as const, data: toRow(write?.after ?? {}) };
+        // Answered with the labels of its references, as every other route's row.
+        const labelled = write && (await answerRow(app.db, write.id, await scopesOf(request)));
+        return { isSuccess: true as const, data: labelled ?? toRow(write?.after ?? {}) };
       },
     );
   }

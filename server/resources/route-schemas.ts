@@ -21,6 +21,8 @@ export const listQuery = listQuerySchema.extend({
     .max(INTEGER_LIMIT, 'Página inválida')
     .default(1),
   companyId: positiveId.optional(),
+  /** The parent record of a nested resource's list. */
+  parentId: positiveId.optional(),
   // The search meets an ILIKE: a NUL would be a database error rather than no match.
   search: listQuerySchema.shape.search.refine(
     (text) => text === undefined || textProblem(text) === undefined,
@@ -36,7 +38,7 @@ export const listQuery = listQuerySchema.extend({
 export const listQueryOf = (def: ReadableResource): typeof listQuery =>
   listQuery.extend(filterQueryShape(def.filters)) as unknown as typeof listQuery;
 
-export const createQuery = z.object({ companyId: positiveId.optional() });
+export const createQuery = z.object({ companyId: positiveId.optional(), parentId: positiveId.optional() });
 
 /**
  * The row as it goes over the wire. The response serializer *encodes* through its schema, and a

@@ -26,9 +26,9 @@ describe('resource paths', () => {
   it('mounts every declared register from the route table the SPA reads', () => {
     for (const def of RESOURCES) {
       expect(def.mounts).toBe(RESOURCE_MOUNTS[def.name]);
-      const mounted = Object.values(def.mounts) as ResourcePaths[];
-      expect(mounted.length, def.name).toBeGreaterThan(0);
-      for (const paths of mounted) if (paths.edit) expect(paths.edit).toContain(':id');
+      const layouts = Object.values(def.mounts);
+      expect(layouts.length, def.name).toBeGreaterThan(0);
+      for (const paths of layouts) if (paths.edit) expect(paths.edit, def.name).toContain(':id');
     }
   });
 

@@ -1,6 +1,7 @@
 // Login permission flags (spec section 6) and the rules derived from them. The SPA uses these
 // to hide what is forbidden; the server uses the very same functions to answer 403.
 import { z } from 'zod';
+import { SHIPPING_COMPANY_RULES } from './shipping-company/permissions';
 
 /** The login flags of spec section 6, in the spec's groups (the user form shows them so). */
 export const PERMISSION_GROUPS = {
@@ -203,6 +204,8 @@ export const RULES = {
   hasAccessCompany: (p: Principal) => p.flags.accessCompany,
   /** The company-selection modal opens for company access or an RMS user. */
   switchCompany: (p: Principal) => p.flags.accessCompany || p.isRms,
+  // One line per module whose registers have rules of their own.
+  ...SHIPPING_COMPANY_RULES,
 } as const satisfies Record<string, (p: Principal) => boolean>;
 
 export type Rule = keyof typeof RULES;

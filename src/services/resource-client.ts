@@ -29,6 +29,8 @@ export type ResourceBody = Record<string, unknown>;
 export interface ResourceListQuery extends Partial<ListQuery> {
   /** Parent company of 'parent-company' resources (empresaBi). */
   companyId?: number;
+  /** Parent record of a nested resource (its `nestedIn`). */
+  parentId?: number;
   /** Values of the resource's declared filters, by filter name. */
   filters?: Readonly<Record<string, string>>;
 }
@@ -72,10 +74,10 @@ export const resourceClient = {
     return envelopeOf(detailRowSchema(def)).parse(body).data;
   },
 
-  async create(def: Def, input: ResourceBody, companyId?: number): Promise<ResourceRow> {
-    const body = await api[def.service]
-      .post(def.name, { json: input, searchParams: companyId ? { companyId } : undefined })
-      .json();
+  /** In a parent company (`companyId`) or under a parent record (`parentId`) when given. */
+  async create(def: Def, input: ResourceBody, companyId?: number, parentId?: number): Promise<ResourceRow> {
+    const searchParams = searchParamsOf({ companyId, parentId });
+    const body = await api[def.service].post(def.name, { json: input, searchParams }).json();
     return envelopeOf(rowSchema(def)).parse(body).data;
   },
 
@@ -177,16 +179,19 @@ export const useSaveResource = (def: Def) => {
       id,
       input,
       companyId,
+      parentId,
       version,
     }: {
       id?: number | string;
       input: ResourceBody;
       companyId?: number;
+      /** The parent record a nested row is created under. */
+      parentId?: number;
       /** The version of the record the form was filled from. */
       version?: number;
     }) =>
       id === undefined
-        ? resourceClient.create(def, input, companyId)
+        ? resourceClient.create(def, input, companyId, parentId)
         : resourceClient.update(def, id, input, version),
     onSuccess: invalidate,
   });

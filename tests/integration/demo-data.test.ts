@@ -54,4 +54,23 @@ describe('demo data on a fresh start', () => {
     // The RMS user signs in to the demo company too: the same deliveries, no others.
     expect(switched.json().data.total).toBe(240);
   });
+
+  it("fills the shipping company's registers, each expense occurrence with its occurrence type", async () => {
+    for (const url of [
+      '/api/tracking/occurrenceType',
+      '/api/tracking/nonAttendanceReason',
+      '/api/tracking/disapprovedReason',
+      '/api/tracking/cargoExpenseOccurrence',
+      '/api/vehicle/vehicleType',
+    ]) {
+      expect((await get<{ total: number }>(url)).total, url).toBeGreaterThanOrEqual(4);
+    }
+    const expenses = await get<{ items: { nome: string; occurrenceTypeIdLabel: string | null }[] }>(
+      '/api/tracking/cargoExpenseOccurrence?search=espera',
+    );
+    expect(expenses.items.map((row) => row.occurrenceTypeIdLabel).sort()).toEqual([
+      'Atraso na descarga',
+      'Atraso no carregamento',
+    ]);
+  });
 });

@@ -52,6 +52,11 @@ const VALID_BODIES: Record<string, () => object> = {
     status: 'entregue',
   }),
   rotaPrazoEntrega: () => ({ destinoUf: 'MG', prazoDias: 4, tipoDias: 'uteis' }),
+  occurrenceType: () => ({ nome: `Ocorrência ${++serial}` }),
+  nonAttendanceReason: () => ({ sequencia: ++serial, nomeExibicao: `Motivo ${serial}` }),
+  disapprovedReason: () => ({ sequencia: ++serial, nomeExibicao: `Reprovação ${serial}` }),
+  cargoExpenseOccurrence: () => ({ nome: `Despesa ${++serial}`, occurrenceTypeId: null }),
+  vehicleType: () => ({ nome: `Tipo ${++serial}` }),
 };
 const validBody = (name: string) => () => {
   const body = VALID_BODIES[name];
@@ -211,6 +216,11 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
     },
   ],
   hasAccessCompany: [],
+  // The shipping company's registers: their routes come from their declarations.
+  typeOccurrence: [],
+  nonAttendanceReason: [],
+  typeOccurrenceExpense: [],
+  typeVehicle: [],
   switchCompany: [
     { method: 'GET', url: () => '/api/scheduler/v1/access/companies', allowed: 200 },
     {

@@ -25,7 +25,21 @@ const VALID_BODIES: Record<string, () => object> = {
   usuario: () => ({ nomeApresentacao: 'Tomado', nomeAcesso: `tomado.${Date.now()}`, password: 'invasor123' }),
   perfil: () => ({ nome: 'Tomado', administrator: true }),
   rotaPrazoEntrega: () => ({ destinoUf: 'SP', prazoDias: 99, tipoDias: 'corridos' }),
+  occurrenceType: () => ({ nome: 'Tipo tomado' }),
+  nonAttendanceReason: () => ({ sequencia: 99, nomeExibicao: 'Motivo tomado' }),
+  disapprovedReason: () => ({ sequencia: 99, nomeExibicao: 'Reprovação tomada' }),
+  cargoExpenseOccurrence: () => ({ nome: 'Despesa tomada', occurrenceTypeId: null }),
+  vehicleType: () => ({ nome: 'Tipo de veículo tomado' }),
 };
+
+/** The shipping company's registers, by resource name and table. */
+const SHIPPING_TABLES = {
+  occurrenceType: 'occurrenceType',
+  nonAttendanceReason: 'nonAttendanceReason',
+  disapprovedReason: 'disapprovedReason',
+  cargoExpenseOccurrence: 'cargoExpenseOccurrence',
+  vehicleType: 'vehicleType',
+} as const;
 
 const validBody = (name: string) => {
   const body = VALID_BODIES[name];
@@ -85,6 +99,11 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
       .where('empresaId', '=', companyB)
       .orderBy('id')
       .execute(),
+    shipping: await Promise.all(
+      Object.values(SHIPPING_TABLES).map((table) =>
+        app.db.selectFrom(table).selectAll().where('empresaId', '=', companyB).orderBy('id').execute(),
+      ),
+    ),
   });
 
   beforeAll(async () => {
@@ -140,6 +159,43 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
     });
     expect(prazo.statusCode).toBe(201);
     rowOfB.rotaPrazoEntrega = prazo.json().data.id;
+    // The shipping company's registers (their flags given to B's owner by the vendor, as a new
+    // company's administrator holds none of them); B's expense occurrence points at B's type.
+    await app.db
+      .updateTable('usuario')
+      .set({
+        accessTypeOccurrence: true,
+        accessNonAttendanceReason: true,
+        accessTypeOccurrenceExpense: true,
+        accessTypeVehicle: true,
+      })
+      .where('nomeAcesso', '=', 'dona.b')
+      .execute();
+    const shippingRows: [string, string, object][] = [
+      ['occurrenceType', '/api/tracking/occurrenceType', { nome: 'Ocorrência da Empresa B' }],
+      [
+        'nonAttendanceReason',
+        '/api/tracking/nonAttendanceReason',
+        { sequencia: 1, nomeExibicao: 'Motivo B' },
+      ],
+      [
+        'disapprovedReason',
+        '/api/tracking/disapprovedReason',
+        { sequencia: 1, nomeExibicao: 'Reprovação B' },
+      ],
+      ['vehicleType', '/api/vehicle/vehicleType', { nome: 'Veículo da Empresa B' }],
+    ];
+    for (const [name, url, body] of shippingRows) {
+      const created = await call(tokenB, 'POST', url, body);
+      expect(created.statusCode, `${name}: ${created.body}`).toBe(201);
+      rowOfB[name] = created.json().data.id;
+    }
+    const expense = await call(tokenB, 'POST', '/api/tracking/cargoExpenseOccurrence', {
+      nome: 'Despesa da Empresa B',
+      occurrenceTypeId: rowOfB.occurrenceType,
+    });
+    expect(expense.statusCode).toBe(201);
+    rowOfB.cargoExpenseOccurrence = expense.json().data.id;
   });
   afterAll(() => testApp?.close());
 

@@ -49,6 +49,15 @@ export interface FieldDef {
   through?: LinkTable;
 }
 
+/** The parent register of a nested resource, and this register's column holding the parent's id. */
+export interface NestedIn {
+  resource: string;
+  foreignKey: string;
+}
+
+/** The route parameter (and list query) naming a nested resource's parent record. */
+export const PARENT_ID_PARAM = 'parentId';
+
 /**
  * How rows are scoped to the signed-in company:
  * - 'company': the row's `empresa_id` equals the token's company;
@@ -93,6 +102,13 @@ export interface ReadableResource<Row extends z.ZodObject = z.ZodObject> {
   /** Derived permission rule required for every action on this resource. */
   permission: Rule;
   tenancy: Tenancy;
+  /**
+   * Rows listed and created under a parent record (a cargo's expenses): the list and the create
+   * carry the parent's id (`parentId`, `:parentId` in the screens' paths), which must be a row of
+   * the parent register the caller's company can see; `foreignKey` is the column holding it,
+   * set from the route and never changed by an edit.
+   */
+  nestedIn?: NestedIn;
   /**
    * A rule of its own on top of the permissions, that may look at the record (access.ts): the
    * action is one of list, read, create, update, delete, activate; the record is absent for list

@@ -11,6 +11,7 @@ import {
   tabelaOcorrenciaProcedaResource,
 } from '../tracking/resources';
 import { perfilResource } from './perfil';
+import { SHIPPING_COMPANY_RESOURCES } from '../shipping-company/resources';
 import { usuarioResource } from './usuario';
 import type { ReadableResource } from './define-resource';
 
@@ -21,6 +22,7 @@ export const RESOURCES = [
   perfilResource,
   // One line per module: each module lists its own registers in its folder.
   ...TRACKING_RESOURCES,
+  ...SHIPPING_COMPANY_RESOURCES,
 ] as const;
 export type AnyResource = (typeof RESOURCES)[number];
 export { tabelaOcorrenciaDeParaResource, tabelaOcorrenciaProcedaResource };

@@ -2,6 +2,7 @@
 // every layout that shows it, each with that layout's own paths (the spec's route lists), so a
 // user editing the company from the checklist's user menu stays in the checklist's sidebar.
 // Plain data without zod: the SPA's route table reads it before any declaration is loaded.
+import { SHIPPING_COMPANY_MOUNTS } from '../shipping-company/resources/mounts';
 
 /** The layouts that mount register screens (keys of src/layouts/*-layout.tsx). */
 export const MOUNT_LAYOUTS = ['tracking', 'workflow', 'checklist', 'shippingCompany', 'bi'] as const;
@@ -21,15 +22,14 @@ export interface ResourcePaths {
 }
 
 /**
- * Each layout mounts what its route list names. The main tracking layout mounts every screen of
- * the registers it shows; a register the tracking layout's list does not name (the profiles) is
- * mounted only in the layouts that do.
+ * A register's screens in each layout whose route list names them (spec section 2): the platform's
+ * registers in the main tracking layout and others, a module's registers in its own layout (the
+ * profiles are mounted only where the layouts' lists name them).
  */
-export type ResourceMounts = {
-  readonly [L in MountLayout]?: Readonly<ResourcePaths>;
-};
+export type ResourceMounts = { readonly [L in MountLayout]?: Readonly<ResourcePaths> };
 
-const crud = (base: string, list = 'list'): Required<Omit<ResourcePaths, 'sections'>> => ({
+/** The list, create and edit screens under one base path, as the spec's route lists name them. */
+export const crud = (base: string, list = 'list'): Required<Omit<ResourcePaths, 'sections'>> => ({
   list: `${base}/${list}`,
   create: `${base}/create`,
   edit: `${base}/edit/:id`,
@@ -82,6 +82,8 @@ export const RESOURCE_MOUNTS = {
   },
   tabelaOcorrenciaProceda: { tracking: crud('/tabelaOcorrenciaProceda') },
   tabelaOcorrenciaDePara: { tracking: crud('/tabelaOcorrenciaDePara') },
+  // One line per module whose registers are mounted in its own layout.
+  ...SHIPPING_COMPANY_MOUNTS,
 } as const satisfies Record<string, ResourceMounts>;
 
 /** The paths of a register in a layout: its own mount there, else none. */

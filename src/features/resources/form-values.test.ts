@@ -3,7 +3,14 @@ import type { IssueMessage } from '@/domain/validation/issue-message';
 import { allMessages } from '@/ui/all-messages';
 import { describe, expect, it } from 'vitest';
 import { empresaBiResource, empresaResource, usuarioResource } from '@/domain/resources';
-import { initialValues, serverFieldErrors, validateValues, valuesFromRecord } from './form-values';
+import {
+  initialValues,
+  parentIdOf,
+  serverFieldErrors,
+  validateValues,
+  valuesFromRecord,
+} from './form-values';
+import { listHref } from './resource-paths';
 
 // The forms word a refusal in the user's language; the tests read Portuguese.
 const intl = createIntl({ locale: 'pt', messages: allMessages('pt') });
@@ -95,5 +102,23 @@ describe('reference fields in the form', () => {
         translate,
       ),
     ).toEqual({ perfilId: 'Not available', perfis: 'Escolha no máximo 100' });
+  });
+});
+
+describe('the parent of a nested register', () => {
+  const nested = { ...empresaBiResource, nestedIn: { resource: 'empresa', foreignKey: 'cargaId' } };
+
+  it("is the create route's, else the edited row's own", () => {
+    expect(parentIdOf(nested, '7', undefined)).toBe('7');
+    expect(parentIdOf(nested, undefined, { cargaId: 9 })).toBe('9');
+    expect(parentIdOf(nested, undefined, { cargaId: null })).toBeUndefined();
+    expect(parentIdOf(empresaBiResource, '7', { cargaId: 9 })).toBeUndefined();
+  });
+
+  it('leads back to the list of that parent', () => {
+    const paths = { list: '/trackingShippingCompany/cargoExpense/list/:parentId' };
+    expect(listHref(paths, { parentId: parentIdOf(nested, undefined, { cargaId: 9 }) })).toBe(
+      '/trackingShippingCompany/cargoExpense/list/9',
+    );
   });
 });

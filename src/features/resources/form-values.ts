@@ -84,3 +84,18 @@ export const serverFieldErrors = (
   });
   return found;
 };
+
+/**
+ * The parent record of a nested register's form: the create route names it; an edit route names
+ * only the row, which holds its parent in its foreign key.
+ */
+export const parentIdOf = (
+  def: ResourceDefinition,
+  routeParent: string | undefined,
+  record: Record<string, unknown> | undefined,
+): string | undefined => {
+  if (!def.nestedIn) return undefined;
+  if (routeParent) return routeParent;
+  const stored = record?.[def.nestedIn.foreignKey];
+  return stored === undefined || stored === null ? undefined : String(stored);
+};

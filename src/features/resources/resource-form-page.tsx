@@ -14,6 +14,7 @@ import { PageTitle } from '@/ui/page-title';
 import { TimedAlert, useTimedAlert } from '@/ui/timed-alert';
 import {
   initialValues,
+  parentIdOf,
   serverFieldErrors,
   validateValues,
   valuesFromRecord,
@@ -39,7 +40,7 @@ export interface ResourceScreenProps {
 }
 
 export default function ResourceFormPage({ def, layout = 'tracking', section }: ResourceScreenProps) {
-  const { id, companyId } = useParams();
+  const { id, companyId, parentId: routeParent } = useParams();
   const record = useResourceRecord(def, id);
   // Raised by "reload" after a stale edit: the form then restarts from the record as stored.
   // A save that stays on the form (a layout without the list) keeps what was typed and shown.
@@ -61,6 +62,7 @@ export default function ResourceFormPage({ def, layout = 'tracking', section }: 
       companyId={companyId}
       section={section}
       record={record.data}
+      parentId={parentIdOf(def, routeParent, record.data)}
       start={record.data ? valuesFromRecord(def, record.data) : initialValues(def)}
     />
   );
@@ -75,6 +77,8 @@ interface ResourceFormProps {
   /** Loads the record again, as it is stored now. */
   onReload: () => void;
   companyId?: string;
+  /** The parent record of a nested row: the create route's, or the edited row's own. */
+  parentId?: string;
   start: FormValues;
   /** The only section this screen draws, when it is that section's own screen. */
   section?: FormSectionKey;
@@ -89,6 +93,7 @@ function ResourceForm({
   version,
   onReload,
   companyId,
+  parentId,
   start,
   section,
   record,
@@ -102,7 +107,7 @@ function ResourceForm({
   const [stale, setStale] = useState(false);
   const editing = id !== undefined;
   // A layout that mounts only the edit screen (the BI area's company) keeps the user on it.
-  const backTo = listHref(pathsOf(def, layout), { companyId });
+  const backTo = listHref(pathsOf(def, layout), { companyId, parentId });
   const goBack = () => void (backTo === undefined ? navigate(-1) : navigate(backTo));
 
   const change = (changes: FormValues) => {
@@ -130,7 +135,13 @@ function ResourceForm({
       return;
     }
     save.mutate(
-      { id, input: checked.body, companyId: companyId ? Number(companyId) : undefined, version },
+      {
+        id,
+        input: checked.body,
+        companyId: companyId ? Number(companyId) : undefined,
+        parentId: parentId ? Number(parentId) : undefined,
+        version,
+      },
       {
         onSuccess: () => {
           const flash = intl.formatMessage({ id: 'resources.saveSuccess' });

@@ -68,7 +68,7 @@ export default function ResourceListPage({
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const { companyId } = useParams();
+  const { companyId, parentId } = useParams();
   const [params, updateParams] = useLatestSearchParams();
   const state = useMemo(() => readListState(def, params), [def, params]);
   const principal = usePrincipal();
@@ -116,6 +116,7 @@ export default function ResourceListPage({
     sort: state.sort,
     search: state.search.trim() || undefined,
     companyId: companyId ? Number(companyId) : undefined,
+    parentId: parentId ? Number(parentId) : undefined,
     filters: state.filters,
   };
   const list = useResourceList(def, query);
@@ -260,7 +261,7 @@ export default function ResourceListPage({
   const parentList = writable ? parentListHref(writable, layout) : undefined;
   const createPath =
     writable && mayAccess(writable, principal, 'create')
-      ? createHref(pathsOf(writable, layout), { companyId })
+      ? createHref(pathsOf(writable, layout), { companyId, parentId })
       : undefined;
   const forbidden = list.isError && isForbidden(list.error);
   const neverFilled = list.isSuccess && list.data.total === 0 && !isNarrowed(state);

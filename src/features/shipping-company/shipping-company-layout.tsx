@@ -11,6 +11,8 @@ import {
   IconAlertTriangle,
   IconArrowsExchange,
   IconBan,
+  IconThumbDown,
+  IconTruck,
 } from '@tabler/icons-react';
 import { ShellLayout } from '@/layouts/shell-layout';
 import type { LayoutDefinition } from '@/layouts/layout-definition';
@@ -33,19 +35,21 @@ export const shippingCompanyLayout: LayoutDefinition = {
     { labelId: 'nav.shipping.cargoList', icon: IconList, to: `${base}/cargo/list`, rule: 'shipper' },
     { labelId: 'nav.shipping.rotogram', icon: IconRoute, to: `${base}/rotogram/list`, rule: 'shipper' },
     {
+      // Each entry its own rule: the expense kanban is cargo work, the expense occurrences a register.
       labelId: 'nav.shipping.expenses',
       icon: IconReceipt2,
-      rule: 'cargoExpenses',
       children: [
         {
           labelId: 'nav.shipping.cargoExpenseKanban',
           icon: IconLayoutKanban,
           to: `${base}/cargoExpense/kanban`,
+          rule: 'cargoExpenses',
         },
         {
           labelId: 'nav.shipping.cargoExpenseOccurrence',
           icon: IconReceipt2,
           to: `${base}/cargoExpenseOccurrence/list`,
+          rule: 'typeOccurrenceExpense',
         },
       ],
     },
@@ -57,19 +61,30 @@ export const shippingCompanyLayout: LayoutDefinition = {
           labelId: 'nav.shipping.nonAttendanceReason',
           icon: IconBan,
           to: `${base}/nonAttendanceReason/list`,
-          rule: (p) => p.flags.accessNonAttendanceReason,
+          rule: 'nonAttendanceReason',
         },
-        { labelId: 'nav.shipping.disapprovedReason', icon: IconBan, to: `${base}/disapprovedReason/list` },
+        {
+          labelId: 'nav.shipping.disapprovedReason',
+          icon: IconThumbDown,
+          to: `${base}/disapprovedReason/list`,
+          rule: 'nonAttendanceReason',
+        },
         {
           labelId: 'nav.shipping.occurrenceType',
           icon: IconAlertTriangle,
           to: `${base}/occurrenceType/list`,
-          rule: (p) => p.flags.accessTypeOccurrence,
+          rule: 'typeOccurrence',
         },
         {
           labelId: 'nav.shipping.occurrencyFromTo',
           icon: IconArrowsExchange,
           to: `${base}/occurrencyFromTo/list`,
+        },
+        {
+          labelId: 'nav.shipping.vehicleType',
+          icon: IconTruck,
+          to: `${base}/vehicleType/list`,
+          rule: 'typeVehicle',
         },
       ],
     },

@@ -1,0 +1,22 @@
+// The shipping company module's registers paired with their server behaviour, by reference; the
+// platform's registry (server/resources/server-resources.ts) takes them in whole. None needs more
+// than its declaration says.
+import {
+  cargoExpenseOccurrenceResource,
+  disapprovedReasonResource,
+  nonAttendanceReasonResource,
+  occurrenceTypeResource,
+  type SHIPPING_COMPANY_RESOURCES,
+  vehicleTypeResource,
+} from '../../../src/domain/shipping-company/resources';
+import { serverResource, type ServerResourcesOf } from '../../resources/server-resource';
+
+export const SHIPPING_COMPANY_SERVER_RESOURCES: ServerResourcesOf<
+  (typeof SHIPPING_COMPANY_RESOURCES)[number]
+> = {
+  occurrenceType: serverResource(occurrenceTypeResource),
+  nonAttendanceReason: serverResource(nonAttendanceReasonResource),
+  disapprovedReason: serverResource(disapprovedReasonResource),
+  cargoExpenseOccurrence: serverResource(cargoExpenseOccurrenceResource),
+  vehicleType: serverResource(vehicleTypeResource),
+};

@@ -1,0 +1,20 @@
+// The rules of the shipping company's registers (spec section 6). Their flags sit in the spec's
+// "registers and administration" group, whose derived rule is "the checklist or tracking module
+// plus the flag" (company, profile, user); these follow the same rule. The disapproved reasons
+// have no flag of their own: they are the same kind of register as the non-attendance reasons
+// (spec section 3: sequence and display name, listed together in 2.11), so that flag covers both.
+import type { PermissionFlag, Principal } from '../permissions';
+
+const registerAccess = (p: Principal, flag: PermissionFlag) =>
+  (p.flags.checklist || p.flags.tracking) && p.flags[flag] && !p.isDeliveryClient;
+
+export const SHIPPING_COMPANY_RULES = {
+  /** Occurrence types. */
+  typeOccurrence: (p: Principal) => registerAccess(p, 'accessTypeOccurrence'),
+  /** Non-attendance and disapproved reasons. */
+  nonAttendanceReason: (p: Principal) => registerAccess(p, 'accessNonAttendanceReason'),
+  /** Cargo expense occurrences (the kinds of expense a cargo may have). */
+  typeOccurrenceExpense: (p: Principal) => registerAccess(p, 'accessTypeOccurrenceExpense'),
+  /** Vehicle types. */
+  typeVehicle: (p: Principal) => registerAccess(p, 'accessTypeVehicle'),
+} as const satisfies Record<string, (p: Principal) => boolean>;
