@@ -29,6 +29,16 @@ describe('mapColumns', () => {
     expect(readableColumns(map)).toBe(false);
   });
 
+  it('takes a title without its remark in parentheses', () => {
+    const withRemark = sheetVocabulary(sampleResource, [
+      { 'resource.amostra.field.nome': 'Nome (como no documento)' },
+    ]);
+    expect(mapColumns(['nome como no documento', 'Nome'], withRemark, []).columns).toEqual([
+      'nome',
+      undefined,
+    ]);
+  });
+
   it('never takes a password or an image from a file', () => {
     expect(mapColumns(['senha'], vocabulary, []).columns).toEqual([undefined]);
   });

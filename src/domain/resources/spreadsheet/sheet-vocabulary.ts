@@ -37,8 +37,11 @@ function columnNames(def: ResourceDefinition, catalogs: readonly Catalog[]): Map
   const byTitle = new Map<string, Set<string>>();
   for (const field of importFieldsOf(def)) {
     for (const title of texts(catalogs, `resource.${def.name}.field.${field.name}`)) {
-      const folded = foldName(title);
-      byTitle.set(folded, (byTitle.get(folded) ?? new Set()).add(field.name));
+      // 'CNPJ do transportador (vazio: todos)' is also typed without its remark.
+      for (const name of [title, title.replace(/\s*\([^)]*\)\s*/g, ' ')]) {
+        const folded = foldName(name);
+        byTitle.set(folded, (byTitle.get(folded) ?? new Set()).add(field.name));
+      }
     }
   }
   const columns = new Map<string, string>();
