@@ -13,14 +13,21 @@ export interface ResourcePaths {
   create?: string;
   /** The edit screen, with `:id` (and `:companyId` for a company's child rows). */
   edit?: string;
+  /**
+   * A screen of its own for the spreadsheet import (the spec's user/importUser); without one the
+   * list opens the import in a dialog.
+   */
+  import?: string;
 }
 
-/** The main tracking layout mounts every screen; the others what their route lists name. */
-export type ResourceMounts = { readonly tracking: Readonly<Required<ResourcePaths>> } & {
+/** The main tracking layout mounts list, create and edit; the others what their route lists name. */
+export type ResourceMounts = {
+  readonly tracking: Readonly<Required<Omit<ResourcePaths, 'import'>> & Pick<ResourcePaths, 'import'>>;
+} & {
   readonly [L in Exclude<MountLayout, 'tracking'>]?: Readonly<ResourcePaths>;
 };
 
-const crud = (base: string, list = 'list'): Required<ResourcePaths> => ({
+const crud = (base: string, list = 'list'): Required<Omit<ResourcePaths, 'import'>> => ({
   list: `${base}/${list}`,
   create: `${base}/create`,
   edit: `${base}/edit/:id`,
@@ -48,9 +55,10 @@ export const RESOURCE_MOUNTS = {
   },
   usuario: {
     tracking: { list: '/usuario/list', create: '/user/create', edit: '/usuario/edit/:id' },
-    workflow: crud('/workflow/user'),
-    checklist: crud('/checklist/user'),
+    workflow: { ...crud('/workflow/user'), import: '/workflow/user/importUser' },
+    checklist: { ...crud('/checklist/user'), import: '/checklist/user/importUser' },
     shippingCompany: crud('/trackingShippingCompany/user'),
+    bi: { import: '/bi/user/importUser' },
   },
   rotaPrazoEntrega: {
     tracking: {
