@@ -69,10 +69,12 @@ export const SCREENS: ScreenPath[] = [
   { path: '/workflow/processList' },
   { path: '/checklist/opened' },
   { path: '/checklist/user/profile' },
+  { path: '/checklist/user/importUser', light: true },
   { path: '/trackingShippingCompany/cargo/kanban' },
   { path: '/trackingShippingCompany/user/profile' },
   { path: '/bi/dashboard/default' },
   { path: '/bi/user/profile' },
+  { path: '/bi/user/importUser' },
   { path: '/trackingClient/opened' },
   { path: '/support/chat' },
 ];

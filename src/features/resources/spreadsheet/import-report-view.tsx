@@ -35,15 +35,16 @@ export function ImportReportView({
   const columns: DataTableColumn<NumberedError>[] = [
     { key: 'line', header: intl.formatMessage({ id: 'engine.sheet.report.line' }), nowrap: true },
     {
-      key: 'field',
-      header: intl.formatMessage({ id: 'engine.sheet.report.column' }),
-      render: (error) => (error.field ? title(error.field) : ''),
-    },
-    {
       key: 'message',
       header: intl.formatMessage({ id: 'engine.sheet.report.reason' }),
       wide: true,
       render: (error) => <bdi>{reason(error)}</bdi>,
+    },
+    // Last: a phone's card keeps its last column whole beside the line, and a reason is long.
+    {
+      key: 'field',
+      header: intl.formatMessage({ id: 'engine.sheet.report.column' }),
+      render: (error) => (error.field ? title(error.field) : ''),
     },
   ];
   const errors = useMemo(() => report.errors.map((error, key) => ({ ...error, key })), [report.errors]);

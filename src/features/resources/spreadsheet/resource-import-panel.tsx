@@ -53,14 +53,21 @@ export function ResourceImportPanel({ def, companyId, listPath }: ResourceImport
     }
   };
 
-  const chooser = (labelId: string) => (
+  const first = snapshot.matches('idle');
+  const chooser = (
     <FileButton
       onChange={(file) => file && send({ type: 'sheet.choose', file, name: file.name })}
       accept={ACCEPT}
     >
       {(props) => (
-        <Button leftSection={<IconFileUpload size={16} />} disabled={busy} {...props}>
-          <FormattedMessage id={labelId} />
+        // Once a file is chosen, importing it is the main action; another file is the second.
+        <Button
+          variant={first ? 'filled' : 'default'}
+          leftSection={<IconFileUpload size={16} />}
+          disabled={busy}
+          {...props}
+        >
+          <FormattedMessage id={first ? 'engine.sheet.chooseFile' : 'engine.sheet.chooseAnother'} />
         </Button>
       )}
     </FileButton>
@@ -81,7 +88,7 @@ export function ResourceImportPanel({ def, companyId, listPath }: ResourceImport
         </Text>
       )}
       <Group gap="xs" wrap="wrap">
-        {chooser(snapshot.matches('idle') ? 'engine.sheet.chooseFile' : 'engine.sheet.chooseAnother')}
+        {chooser}
         {(['csv', 'xlsx'] as const).map((format) => (
           <Button
             key={format}
