@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
+import { insertDelivery } from '../entrega-fixtures';
 import { buildZip } from '../nfe/zip-builder';
 import { csvOf, exportedRows, importReport, uploadSheet } from './sheet-helpers';
 
@@ -208,6 +209,47 @@ describe.each(DATABASES)('resource spreadsheets on %s', (kind) => {
     expect(await exportedRows(app, admin, 'rotaPrazoEntrega', `${query}&format=csv`)).not.toContainEqual(
       csv[1],
     );
+  });
+
+  it('exports a read-only list with its days, money and statuses as the list shows them', async () => {
+    await insertDelivery(app.db, companyB, {
+      numero: '9001',
+      // 00:30 in UTC is still the 31st on the business clock.
+      dataEmissao: '2025-06-01T00:30:00Z',
+      valorTotal: '1234.50',
+      pesoBruto: '12.250',
+      dataPrevista: '2025-06-05',
+      status: 'entregue',
+    });
+    await insertDelivery(app.db, companyB, { numero: '9002', dataEmissao: '2025-06-02T12:00:00Z' });
+    const rows = await exportedRows(app, ownerB, 'entrega', 'status=entregue&format=csv');
+    expect(rows).toEqual([
+      [
+        'NF-e / série',
+        'Emissão',
+        'Destinatário',
+        'Destino',
+        'Valor',
+        'Volumes',
+        'Peso bruto',
+        'Previsão',
+        'Situação',
+      ],
+      [
+        '9001',
+        '2025-05-31',
+        'Cliente Padrão Ltda',
+        'Campinas',
+        '1234.50',
+        '1',
+        '12.250',
+        '2025-06-05',
+        'Entregue',
+      ],
+    ]);
+    const sheet = await exportedRows(app, ownerB, 'entrega', 'status=entregue&format=xlsx');
+    expect(sheet[1]?.[1]).toEqual(new Date('2025-05-31T00:00:00Z'));
+    expect(sheet[1]?.[4]).toBe('1234.50');
   });
 
   it('exports under the list rule, and refuses a list over the export limit with a message', async () => {

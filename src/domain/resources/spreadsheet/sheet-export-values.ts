@@ -12,6 +12,7 @@
 import { TIMEZONE_OFFSET_HOURS } from '../../constants';
 import { formatCnpjCpf } from '../../format/documents';
 import { type ColumnFormat, isWritable, type ReadableResource } from '../define-resource';
+import { filterTargets } from '../list-filters';
 import type { Catalog } from './sheet-vocabulary';
 
 export type SheetValue =
@@ -72,6 +73,20 @@ function formatted(value: unknown, format: ColumnFormat): SheetValue {
 export const columnTitle = (def: ReadableResource, column: string, catalog: Catalog): string =>
   catalog[`resource.${def.name}.field.${column}`] ?? column;
 
+/**
+ * The label id prefix of a column's options: a register's select field, else a select filter on
+ * that column (a read-only list's status: its filter names the labels its cells show).
+ */
+function optionLabels(def: ReadableResource, column: string): string | undefined {
+  const field = isWritable(def) ? def.fields.find((f) => f.name === column) : undefined;
+  if (field?.options) return `resource.${def.name}.option.${column}`;
+  const filter = def.filters?.find(
+    (f) =>
+      f.kind === 'select' && f.optionLabels && filterTargets(f).some((target) => target.column === column),
+  );
+  return filter?.optionLabels;
+}
+
 /** One cell of an export: the row's value of `column`, as described above. */
 export function sheetValue(
   def: ReadableResource,
@@ -82,10 +97,8 @@ export function sheetValue(
   if (value === null || value === undefined || value === '') return { kind: 'empty' };
   const format = def.columnFormats?.[column];
   if (format) return formatted(value, format);
-  const field = isWritable(def) ? def.fields.find((f) => f.name === column) : undefined;
-  if (field?.options) {
-    return text(catalog[`resource.${def.name}.option.${column}.${String(value)}`] ?? String(value));
-  }
+  const labels = optionLabels(def, column);
+  if (labels) return text(catalog[`${labels}.${String(value)}`] ?? String(value));
   if (typeof value === 'boolean') {
     const id =
       column === 'ativo'
