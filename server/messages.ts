@@ -1,18 +1,16 @@
-// The texts of every message id the server answers with, in each language: the platform catalog
-// and each module's (lang/<module>/<language>.json), the same files the SPA shows. An error answer
-// carries its ids for the SPA and its texts in the language the request asks for (Accept-Language,
-// which the SPA sets to the user's language; Portuguese otherwise), so every client reads it.
-import { IntlMessageFormat } from 'intl-messageformat';
+// The texts of every message id the server answers with, in each language, from the catalogs the
+// SPA shows (server/catalogs.ts). An error answer carries its ids for the SPA and its texts in the
+// language the request asks for (Accept-Language, which the SPA sets to the user's language;
+// Portuguese otherwise), so every client reads it.
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/domain/constants';
-import platformAr from '../lang/ar.json';
-import platformEn from '../lang/en.json';
-import platformPt from '../lang/pt.json';
-import trackingAr from '../lang/tracking/ar.json';
-import trackingEn from '../lang/tracking/en.json';
-import trackingPt from '../lang/tracking/pt.json';
+import type platformPt from '../lang/pt.json';
+import type shippingCompanyPt from '../lang/shipping-company/pt.json';
+import type trackingPt from '../lang/tracking/pt.json';
+import { CATALOGS, catalogText } from './catalogs';
 
-export const PT_MESSAGES = { ...platformPt, ...trackingPt };
-export type MessageId = keyof typeof PT_MESSAGES;
+/** The ids the server names in its answers: the platform's and the modules' with server rules. */
+export type MessageId = keyof typeof platformPt | keyof typeof trackingPt | keyof typeof shippingCompanyPt;
+
 /** A message as the server answers it: its catalog id and the values its text takes. */
 export interface ServerMessage {
   id: MessageId;
@@ -20,30 +18,19 @@ export interface ServerMessage {
   values?: Readonly<Record<string, string | number | ServerMessage>>;
 }
 
-const CATALOGS: Record<Locale, Readonly<Record<string, string>>> = {
-  pt: PT_MESSAGES,
-  en: { ...platformEn, ...trackingEn },
-  ar: { ...platformAr, ...trackingAr },
-};
-
-const formats = new Map<string, IntlMessageFormat>();
+/** Every Portuguese text, by id (the import log's `descricao` is written from it). */
+export const PT_MESSAGES = CATALOGS.pt;
 
 /** The message's text in that language (Portuguese when the language lacks it). */
 export function messageText(message: ServerMessage, locale: Locale = DEFAULT_LOCALE): string {
-  const key = `${locale}\u0000${message.id}`;
-  let format = formats.get(key);
-  if (!format) {
-    const pattern = CATALOGS[locale][message.id] ?? PT_MESSAGES[message.id];
-    format = new IntlMessageFormat(pattern, locale);
-    formats.set(key, format);
-  }
   const values = Object.fromEntries(
     Object.entries(message.values ?? {}).map(([name, value]) => [
       name,
       typeof value === 'object' ? messageText(value, locale) : value,
     ]),
   );
-  return String(format.format(values));
+  const language = CATALOGS[locale][message.id] === undefined ? DEFAULT_LOCALE : locale;
+  return catalogText(language, message.id, values);
 }
 
 /** The first language of an Accept-Language header the product speaks; Portuguese otherwise. */

@@ -3,7 +3,8 @@
 // sessions (tokens and open hub connections) issued before the new password.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { endedSessions } from './end-sessions';
@@ -17,6 +18,24 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export const resetLinkBase = (app: FastifyInstance) =>
   (app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/+$/, '');
+
+/**
+ * A new single-use link that sets the user's password, valid for `ttlMs`; only the token's hash is
+ * stored. Written with `db`, so a caller's transaction keeps it with the change that needs it.
+ */
+export async function issuePasswordLink(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  userId: number,
+  ttlMs = RESET_TTL_MS,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('passwordResetToken')
+    .values({ usuarioId: userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) })
+    .execute();
+  return `${resetLinkBase(app)}/user/passwordReset/${userId}?token=${encodeURIComponent(token)}`;
+}
 
 /** Sends a reset link to every account matching the login or e-mail; silent when none does. */
 export async function requestPasswordReset(app: FastifyInstance, loginOrEmail: string): Promise<void> {
@@ -35,16 +54,7 @@ export async function requestPasswordReset(app: FastifyInstance, loginOrEmail: s
       app.log.warn({ userId: user.id }, 'password reset asked for a user without e-mail');
       continue;
     }
-    const token = randomBytes(32).toString('base64url');
-    await app.db
-      .insertInto('passwordResetToken')
-      .values({
-        usuarioId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
-      })
-      .execute();
-    const link = `${resetLinkBase(app)}/user/passwordReset/${user.id}?token=${encodeURIComponent(token)}`;
+    const link = await issuePasswordLink(app, app.db, user.id);
     await sendMail(app, {
       to: user.email,
       subject: 'Rota: redefinição de senha',

@@ -12,8 +12,10 @@ import { checklistLayout } from '@/features/checklist/checklist-layout';
 import { shippingCompanyLayout } from '@/features/shipping-company/shipping-company-layout';
 import { trackingLayout } from '@/features/tracking/tracking-layout';
 import { workflowLayout } from '@/features/workflow/workflow-layout';
+import type { NavItem } from '@/layouts/layout-definition';
 import {
   editHref,
+  importHref,
   listHref,
   parentListHref,
   pathsOf,
@@ -78,6 +80,20 @@ describe('resource paths', () => {
     expect(editHref(pathsOf(usuarioResource, 'workflow'), { id: 7 })).toBe('/workflow/user/edit/7');
     expect(listHref(pathsOf(usuarioResource, 'shippingCompany'))).toBe('/trackingShippingCompany/user/list');
     expect(listHref(pathsOf(empresaResource, 'bi'))).toBeUndefined();
+  });
+
+  it("reaches the user import screen from the checklist's and the BI area's sidebars", () => {
+    const flat = (items: readonly NavItem[]): NavItem[] =>
+      items.flatMap((item) => [item, ...flat(item.children ?? [])]);
+    for (const [layout, labelId] of [
+      [checklistLayout, 'nav.checklist.importUser'],
+      [biLayout, 'nav.bi.importUser'],
+    ] as const) {
+      const item = flat(layout.items).find((entry) => entry.labelId === labelId);
+      const key = layout.key as 'checklist' | 'bi';
+      expect(item?.to, layout.key).toBe(importHref(pathsOf(usuarioResource, key)));
+    }
+    expect(importHref(pathsOf(usuarioResource, 'tracking'))).toBeUndefined();
   });
 
   it('resolves row links and the parent list in the layout shown', () => {

@@ -1,6 +1,7 @@
-// Routes of the resource screens: list, create and edit of every declared register, in each
-// layout that mounts it (src/domain/resources/resource-mounts.ts). A route loads its screen and
-// the declarations together, so the route table itself carries only paths.
+// Routes of the resource screens: list, create and edit of every declared register (and its
+// spreadsheet import, where a layout gives it a screen), in each layout that mounts it
+// (src/domain/resources/resource-mounts.ts). A route loads its screen and the declarations
+// together, so the route table itself carries only paths.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { FormSectionKey, ResourceDefinition } from '@/domain/resources/define-resource';
@@ -12,6 +13,7 @@ type Screen = ComponentType<{ def: ResourceDefinition; layout?: MountLayout; sec
 const definitions = () => import('@/domain/resources');
 const listPage = () => import('@/features/resources/resource-list-page');
 const formPage = () => import('@/features/resources/resource-form-page');
+const importPage = () => import('@/features/resources/spreadsheet/resource-import-page');
 
 /** One route's screen: its own component, so moving between resources restarts its state. */
 const screen =
@@ -46,5 +48,6 @@ export const resourceRouteObjects = (layout: MountLayout): RouteObject[] =>
       ...route(paths.create, formPage),
       ...route(paths.edit, formPage),
       ...sections,
+      ...route(paths.import, importPage),
     ];
   });

@@ -48,7 +48,8 @@ export const isStaleEdit = async (error: unknown): Promise<boolean> =>
   error.response.status === 409 &&
   (await errorMessages(error)).includes(STALE_EDIT_MESSAGE);
 
-const searchParamsOf = ({ filters, ...query }: ResourceListQuery): Record<string, string | number> => {
+/** A list query as URL parameters: its own and its filters', empty ones left out. */
+export const searchParamsOf = ({ filters, ...query }: ResourceListQuery): Record<string, string | number> => {
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries({ ...query, ...filters })) {
     if (value !== undefined && value !== null && value !== '') params[key] = value as string | number;

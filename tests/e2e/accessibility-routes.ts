@@ -75,6 +75,7 @@ export const SCREENS: ScreenPath[] = [
   { path: '/workflow/user/edit/1' },
   { path: '/checklist/opened' },
   { path: '/checklist/user/profile' },
+  { path: '/checklist/user/importUser', light: true },
   { path: '/trackingShippingCompany/cargo/kanban' },
   { path: '/trackingShippingCompany/user/profile' },
   // The shipping company's registers; the expense occurrence's form has a searchable select.
@@ -89,6 +90,7 @@ export const SCREENS: ScreenPath[] = [
   { path: '/trackingShippingCompany/vehicleType/list' },
   { path: '/bi/dashboard/default' },
   { path: '/bi/user/profile' },
+  { path: '/bi/user/importUser' },
   { path: '/trackingClient/opened' },
   { path: '/support/chat' },
 ];

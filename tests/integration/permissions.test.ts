@@ -71,6 +71,8 @@ const resourceProbes = (def: (typeof RESOURCES)[number]): Probe[] => {
   const row = (f: Fixture) => `${base}/${f.rows[def.name]}`;
   return [
     { method: 'GET', url: (f) => `${base}${parent(f)}`, allowed: 200 },
+    // The list as a file is guarded like the list.
+    { method: 'GET', url: (f) => `${base}/export${parent(f)}`, allowed: 200 },
     {
       method: 'POST',
       url: (f) => `${base}${parent(f)}`,
@@ -120,7 +122,12 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
   company: [],
   profile: [],
   user: [],
-  importUser: [],
+  importUser: [
+    // The user import and its template (spec section 6: canImportUser, not the user register's
+    // flag); past the rule, a body that is not multipart is refused.
+    { method: 'GET', url: () => '/api/tracking/usuario/import/template', allowed: 200 },
+    { method: 'POST', url: () => '/api/tracking/usuario/import', body: () => ({}), allowed: 400 },
+  ],
   gasStation: [],
   fuelConsumptionTarget: [],
   fuelStock: [],

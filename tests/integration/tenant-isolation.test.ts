@@ -227,7 +227,14 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
         expect((await call(tokenA, 'GET', `${base}?companyId=${companyB}`)).statusCode).toBe(403);
         const create = await call(tokenA, 'POST', `${base}?companyId=${companyB}`, validBody(name));
         expect(create.statusCode).toBe(403);
+        expect((await call(tokenA, 'GET', `${base}/export?companyId=${companyB}`)).statusCode).toBe(403);
       } else {
+        // The list as a file holds nothing of B either.
+        const exported = await call(tokenA, 'GET', `${base}/export?format=csv`);
+        expect(exported.statusCode).toBe(200);
+        expect(exported.body).not.toContain('Empresa B');
+        expect(exported.body).not.toContain('B-ENTREGUE');
+        expect(exported.body).not.toContain('funcionario.b');
         const listed = await call(tokenA, 'GET', `${base}?pageSize=150`);
         expect(listed.statusCode).toBe(200);
         expect(listed.json().data.items.map((row: { id: number }) => row.id)).not.toContain(id);

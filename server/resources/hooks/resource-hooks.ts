@@ -2,9 +2,10 @@
 // delete oneself). The engine calls these inside the write's transaction, after it has checked
 // that the row exists in the caller's scope.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { AuthContext } from '../../auth/auth-context';
+import type { Database } from '../../db/schema';
 
 export type ColumnValues = Record<string, unknown>;
 
@@ -14,6 +15,12 @@ export interface HookContext {
   auth: AuthContext;
   /** The job queue, to queue work in the write's own transaction. */
   jobs: PgBoss;
+}
+
+/** A spreadsheet import's hooks also reach the app (its mail, its settings) and the typed transaction. */
+export interface ImportHookContext extends HookContext {
+  app: FastifyInstance;
+  trx: Transaction<Database>;
 }
 
 /** One committed change to a row: its columns (the schema's) before and after. */
@@ -42,6 +49,13 @@ export interface ResourceHooks {
    * column values as beforeUpdate answered them. Must not throw.
    */
   afterCommit?: (app: FastifyInstance, write: CommittedWrite) => Promise<void>;
+  /**
+   * A spreadsheet row about to be created, before beforeCreate: adds what a file cannot carry (a
+   * new user's password). Throws an HttpError to refuse the row.
+   */
+  beforeImportCreate?: (ctx: ImportHookContext, values: ColumnValues) => Promise<ColumnValues>;
+  /** A spreadsheet row just created, in the import's transaction (the new user's e-mail). */
+  afterImportCreate?: (ctx: ImportHookContext, row: ColumnValues) => Promise<void>;
 }
 
 export interface CommittedWrite extends RowWrite {

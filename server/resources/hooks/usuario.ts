@@ -11,6 +11,7 @@ import { badRequest, conflict } from '../../errors';
 import type { ColumnValues, HookContext, ResourceHooks } from './resource-hooks';
 import { assertMayActOn, assertMayGrant, storedUser } from './usuario-grants';
 import { assertMayChangeProfiles } from './usuario-profiles';
+import { afterImportCreate, beforeImportCreate } from './usuario-import';
 
 async function assertLoginFree(ctx: HookContext, login: unknown, exceptId?: number) {
   let query = ctx.db
@@ -32,7 +33,9 @@ export const usuarioHooks: ResourceHooks = {
     // A new user starts from no flag: every flag it is given is a grant.
     assertMayGrant(ctx, null, values);
     await assertMayChangeProfiles(ctx, null, values);
-    if (!values.password) throw badRequest('Informe a senha');
+    // An imported user comes with an unusable hash instead (usuario-import.ts): never from a body,
+    // which the input schema keeps to its own fields.
+    if (!values.password && typeof values.passwordHash !== 'string') throw badRequest('Informe a senha');
     await assertLoginFree(ctx, values.nomeAcesso);
     // Users created in the register are staff of the company; RMS and delivery clients are not.
     return { ...(await withPasswordHash(values)), tipo: 'staff' };
@@ -60,6 +63,9 @@ export const usuarioHooks: ResourceHooks = {
   async beforeActivate(ctx, id) {
     assertMayActOn(ctx, await storedUser(ctx, id));
   },
+  // Users from a spreadsheet choose their password through an e-mailed link.
+  beforeImportCreate,
+  afterImportCreate,
   // Sessions a write ended (a new password, a deactivation, a deletion) lose their hub
   // connections at once, on every server, once the change is committed.
   async afterCommit(app, { id, after, values }) {

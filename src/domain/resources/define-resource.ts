@@ -8,6 +8,7 @@ import type { FilterDef } from './list-filters';
 import type { BulkAction } from './bulk-actions';
 import type { ResourceMounts } from './resource-mounts';
 import type { LinkTable, ReferenceTarget } from './references';
+import type { SpreadsheetOptions } from './spreadsheet/sheet-declaration';
 
 /**
  * How a form field is edited. 'select' is the enum kind: its options' labels come from the
@@ -188,6 +189,8 @@ export interface ResourceDefinition<
   parent?: string;
   /** Parts of the form drawn by a registered component rather than the generic grid. */
   formSections?: readonly FormSection[];
+  /** Its CSV and XLSX import (spreadsheet/sheet-declaration.ts); every register has one by default. */
+  spreadsheet?: SpreadsheetOptions;
 }
 
 /** A resource with only list and get: rows written elsewhere (an import), read through a view. */

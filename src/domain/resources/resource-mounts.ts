@@ -19,6 +19,11 @@ export interface ResourcePaths {
    * a profile's flags at `/workflow/profile/profileRelease/:id/:name`.
    */
   sections?: Readonly<Record<string, string>>;
+  /**
+   * A screen of its own for the spreadsheet import (the spec's user/importUser); without one the
+   * list opens the import in a dialog.
+   */
+  import?: string;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface ResourcePaths {
 export type ResourceMounts = { readonly [L in MountLayout]?: Readonly<ResourcePaths> };
 
 /** The list, create and edit screens under one base path, as the spec's route lists name them. */
-export const crud = (base: string, list = 'list'): Required<Omit<ResourcePaths, 'sections'>> => ({
+export const crud = (base: string, list = 'list'): Required<Omit<ResourcePaths, 'sections' | 'import'>> => ({
   list: `${base}/${list}`,
   create: `${base}/create`,
   edit: `${base}/edit/:id`,
@@ -62,9 +67,10 @@ export const RESOURCE_MOUNTS = {
   },
   usuario: {
     tracking: { list: '/usuario/list', create: '/user/create', edit: '/usuario/edit/:id' },
-    workflow: crud('/workflow/user'),
-    checklist: crud('/checklist/user'),
+    workflow: { ...crud('/workflow/user'), import: '/workflow/user/importUser' },
+    checklist: { ...crud('/checklist/user'), import: '/checklist/user/importUser' },
     shippingCompany: crud('/trackingShippingCompany/user'),
+    bi: { import: '/bi/user/importUser' },
   },
   rotaPrazoEntrega: {
     tracking: {

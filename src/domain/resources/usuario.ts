@@ -57,4 +57,13 @@ export const usuarioResource = defineResource({
   mounts: RESOURCE_MOUNTS.usuario,
   // The flags are drawn grouped, each group with a select-all box, greyed where not grantable.
   formSections: [{ component: 'permissionFlags', fields: PERMISSION_FLAGS }],
+  // importUser (spec 2.7, 2.8): under canImportUser; a login repeated in the file or already taken
+  // is refused, never an update of someone's user; every new user needs the e-mail their
+  // password link goes to (the sheet has no password column).
+  spreadsheet: {
+    importPermission: 'importUser',
+    importRequired: ['email'],
+    key: ['nomeAcesso'],
+    updates: false,
+  },
 });

@@ -74,7 +74,7 @@ export const checklistLayout: LayoutDefinition = {
     {
       labelId: 'nav.checklist.administration',
       icon: IconUserShield,
-      rule: (p) => RULES.user(p) || RULES.profile(p) || RULES.company(p),
+      rule: (p) => RULES.user(p) || RULES.importUser(p) || RULES.profile(p) || RULES.company(p),
       children: [
         { labelId: 'nav.checklist.users', icon: IconUsers, to: '/checklist/user/list', rule: 'user' },
         {

@@ -33,6 +33,7 @@ import { createHref, parentListHref, pathsOf } from './resource-paths';
 import { ResourceBulkBar } from './resource-bulk-bar';
 import { ResourceRowActions } from './resource-row-actions';
 import { useUrlText } from './use-url-text';
+import { ResourceSheetActions } from './spreadsheet/resource-sheet-actions';
 import { useLatestSearchParams } from '@/ui/use-latest-search-params';
 
 /** A message handed over by the form after saving, shown once as a success alert. */
@@ -55,6 +56,8 @@ export interface ResourceListExtensions {
   emptyHint?: ComponentType;
   /** Links beside the title to the screens a user of this list goes on to. */
   headerActions?: ComponentType;
+  /** False where the screen draws its own file panel (the de-para file): no export/import buttons. */
+  spreadsheets?: boolean;
 }
 
 export default function ResourceListPage({
@@ -63,6 +66,7 @@ export default function ResourceListPage({
   detail,
   emptyHint: EmptyHint,
   headerActions: HeaderActions,
+  spreadsheets = true,
   layout = 'tracking',
 }: { def: ReadableResource; layout?: MountLayout } & ResourceListExtensions) {
   const intl = useIntl();
@@ -277,6 +281,9 @@ export default function ResourceListPage({
         </Group>
         <Group gap="xs">
           {HeaderActions && <HeaderActions />}
+          {spreadsheets && !forbidden && (
+            <ResourceSheetActions def={def} layout={layout} query={query} onError={alerts.danger} />
+          )}
           {parentList && (
             <Button variant="default" component={Link} to={parentList} leftSection={<BackIcon />}>
               <FormattedMessage id="resources.back" />

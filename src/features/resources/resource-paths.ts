@@ -25,6 +25,7 @@ const hrefOf = (pattern: string | undefined, params: Params) =>
 export const listHref = (paths: ResourcePaths, params: Params = {}) => hrefOf(paths.list, params);
 export const createHref = (paths: ResourcePaths, params: Params = {}) => hrefOf(paths.create, params);
 export const editHref = (paths: ResourcePaths, params: Params) => hrefOf(paths.edit, params);
+export const importHref = (paths: ResourcePaths, params: Params = {}) => hrefOf(paths.import, params);
 
 const pathsByName = (name: string, layout: MountLayout): Readonly<ResourcePaths> =>
   (RESOURCE_MOUNTS as Readonly<Record<string, Readonly<Partial<Record<MountLayout, ResourcePaths>>>>>)[

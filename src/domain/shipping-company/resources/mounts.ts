@@ -7,7 +7,7 @@ const BASE = '/trackingShippingCompany';
 
 // Not resource-mounts' crud(): that module imports this one, so a call at load time would run
 // before crud exists.
-const screens = (register: string): Required<Omit<ResourcePaths, 'sections'>> => ({
+const screens = (register: string): Required<Omit<ResourcePaths, 'sections' | 'import'>> => ({
   list: `${BASE}/${register}/list`,
   create: `${BASE}/${register}/create`,
   edit: `${BASE}/${register}/edit/:id`,

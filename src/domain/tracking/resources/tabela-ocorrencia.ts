@@ -39,6 +39,8 @@ export const tabelaOcorrenciaProcedaResource = defineResource({
   versioned: true,
   audited: true,
   mounts: RESOURCE_MOUNTS.tabelaOcorrenciaProceda,
+  // A sheet's row of a stored code updates it.
+  spreadsheet: { key: ['codigo'] },
 });
 
 export const tabelaOcorrenciaDeParaInput = z.object({
@@ -93,4 +95,6 @@ export const tabelaOcorrenciaDeParaResource = defineResource({
   audited: true,
   bulkActions: ['activate', 'deactivate', 'delete'],
   mounts: RESOURCE_MOUNTS.tabelaOcorrenciaDePara,
+  // A sheet's row of a stored carrier and code updates it, as the de-para file always did.
+  spreadsheet: { key: ['transportadorCnpj', 'codigoTransportador'] },
 });

@@ -19,16 +19,8 @@ import {
 } from '@/features/tracking/services/entrega-ocorrencia-api';
 import { errorMessages } from '@/services/api';
 import { resourceKeys } from '@/services/resource-client';
+import { downloadBlob } from '@/ui/download-blob';
 import { notify } from '@/ui/notify';
-
-const download = (blob: Blob, name: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-};
 
 export function DeParaFilePanel() {
   const intl = useIntl();
@@ -45,7 +37,7 @@ export function DeParaFilePanel() {
   const onExport = async (format: DeParaFileFormat) => {
     setBusy(true);
     try {
-      download(await exportDePara(format), `de-para-ocorrencias.${format}`);
+      downloadBlob(await exportDePara(format), `de-para-ocorrencias.${format}`);
     } catch (error) {
       await failed(error);
     } finally {

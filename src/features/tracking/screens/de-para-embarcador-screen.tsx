@@ -9,7 +9,12 @@ import ResourceListPage from '@/features/resources/resource-list-page';
 export function DeParaEmbarcadorScreen() {
   return (
     <Stack gap="md">
-      <ResourceListPage def={tabelaOcorrenciaDeParaResource} headerActions={ProcedaTableLink} />
+      {/* The file panel below is this screen's export and import, in the de-para file's format. */}
+      <ResourceListPage
+        def={tabelaOcorrenciaDeParaResource}
+        headerActions={ProcedaTableLink}
+        spreadsheets={false}
+      />
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <DeParaFilePanel />

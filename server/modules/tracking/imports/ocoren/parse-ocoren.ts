@@ -5,7 +5,7 @@ import {
   type ImportLogPart,
   importLogMessage,
 } from '../../../../../src/domain/tracking/imports/import-log-message';
-import { decodeText } from '../decode-text';
+import { decodeText } from '../../../../files/decode-text';
 import { HEADER, LAYOUTS, type OccurrenceLayout, type OcorenVersion, slice } from './ocoren-layout';
 
 export interface OcorenOccurrence {

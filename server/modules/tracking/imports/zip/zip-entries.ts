@@ -1,7 +1,7 @@
 // Reads an uploaded zip one entry at a time, never holding the archive or more than one entry in
 // memory. The central directory is checked first against the bomb limits (entry count, total
-// uncompressed bytes, compression ratio), so a hostile archive is refused before any entry is
-// inflated. yauzl walks the directory (its checks and name decoding); the entries' data is read
+// uncompressed bytes, compression ratio: the platform's check, server/files/zip-directory.ts), so a
+// hostile archive is refused before any entry is inflated. yauzl walks the directory (its checks and name decoding); the entries' data is read
 // by EntryDataReader, which also stops an entry whose real size exceeds what the directory
 // declared. Entry names are only ever shown in the import log: nothing is written to disk under them.
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
@@ -9,20 +9,22 @@ import {
   type ImportLogPart,
   importLogMessage,
 } from '../../../../../src/domain/tracking/imports/import-log-message';
+import {
+  checkDirectory,
+  formatBytes,
+  inspectZipBytes as inspectDirectoryBytes,
+  isFolder,
+  nameOf,
+  type ZipLimits,
+  ZipDirectoryRejected,
+  type ZipProblem,
+  type ZipSummary,
+} from '../../../../files/zip-directory';
 import { portugueseLogText } from '../log-text';
 import { EntryDataReader } from './entry-data-reader';
 import { WindowedFileReader } from './windowed-file-reader';
 
-export interface ZipLimits {
-  /** Files (not folders) in one zip. */
-  maxEntries: number;
-  /** Sum of the declared uncompressed sizes. */
-  maxTotalBytes: number;
-  /** One entry's uncompressed size: bigger ones are logged and skipped, not read. */
-  maxEntryBytes: number;
-  /** Uncompressed / compressed size above which an entry bigger than 1 MiB marks a zip bomb. */
-  maxRatio: number;
-}
+export { formatBytes, startsLikeZip, type ZipLimits, type ZipSummary } from '../../../../files/zip-directory';
 
 export const DEFAULT_ZIP_LIMITS: ZipLimits = {
   maxEntries: 200_000,
@@ -31,21 +33,47 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = {
   maxRatio: 200,
 };
 
-const RATIO_CHECK_FROM_BYTES = 1024 ** 2;
-
-// 'PK\x03\x04' starts a zip with entries; 'PK\x05\x06' an empty one (refused later, with its reason).
-const ZIP_SIGNATURES = [Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0x50, 0x4b, 0x05, 0x06])];
-
-/** Whether the bytes start as a zip does (an .xlsx workbook is one too). */
-export const startsLikeZip = (bytes: Buffer): boolean =>
-  ZIP_SIGNATURES.some((signature) => signature.equals(bytes.subarray(0, 4)));
-
 /** The zip as a whole cannot be imported: not a zip, corrupt, or over the limits. */
 export class ZipRejected extends Error {
   /** The message is its Portuguese text. */
   constructor(readonly mensagem: ImportLogPart) {
     super(portugueseLogText(mensagem));
     this.name = 'ZipRejected';
+  }
+}
+
+/** The import log's words for a problem the platform's directory check found. */
+function logPartOf(problem: ZipProblem): ImportLogPart {
+  switch (problem.reason) {
+    case 'notZip':
+      return importLogMessage('importLog.zip.notZip', { detalhe: problem.detail });
+    case 'corrupt':
+      return problem.detail === undefined
+        ? importLogMessage('importLog.zip.corruptNoData')
+        : importLogMessage('importLog.zip.corrupt', { detalhe: problem.detail });
+    case 'tooManyFiles':
+      return importLogMessage('importLog.zip.tooManyFiles', { maximo: problem.maxEntries });
+    case 'tooLargeUncompressed':
+      return importLogMessage('importLog.zip.tooLargeUncompressed', {
+        tamanho: formatBytes(problem.maxTotalBytes),
+      });
+    case 'suspiciousRatio':
+      return importLogMessage('importLog.zip.suspiciousRatio', {
+        arquivo: problem.name,
+        taxa: problem.ratio,
+      });
+    case 'empty':
+      return importLogMessage('importLog.zip.empty');
+  }
+}
+
+/** Runs a directory check, answering its refusal in the import log's words. */
+async function logged<T>(check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ZipDirectoryRejected) throw new ZipRejected(logPartOf(error.problem));
+    throw error;
   }
 }
 
@@ -63,11 +91,6 @@ export type ZipEntry =
   | { index: number; name: string; kind: 'unsafe-name'; reason: string }
   | { index: number; name: string; kind: 'too-large'; size: number };
 
-const isFolder = (entry: Entry, name: string) => name.endsWith('/') && entry.uncompressedSize === 0;
-
-const nameOf = (entry: Entry): string =>
-  yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, false);
-
 async function open(path: string): Promise<ZipFile> {
   let reader: WindowedFileReader | null = null;
   try {
@@ -83,90 +106,19 @@ async function open(path: string): Promise<ZipFile> {
   }
 }
 
-/** Calls `visit` for each central directory entry, in order, without reading any data. */
-function walkDirectory(zip: ZipFile, visit: (entry: Entry) => boolean | void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const stop = () => {
-      zip.removeAllListeners('entry');
-      zip.removeAllListeners('end');
-      zip.removeAllListeners('error');
-    };
-    zip.on('entry', (entry: Entry) => {
-      if (visit(entry) === false) {
-        stop();
-        resolve();
-      } else zip.readEntry();
-    });
-    zip.on('end', () => {
-      stop();
-      resolve();
-    });
-    zip.on('error', (error: Error) => {
-      stop();
-      reject(corrupt(error));
-    });
-    zip.readEntry();
-  });
-}
-
-export interface ZipSummary {
-  /** Files in the zip (folders excluded): the import's quantidadeArquivos. */
-  fileCount: number;
-}
-
 /** Checks the whole central directory against the limits; throws ZipRejected. */
 export async function inspectZip(path: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<ZipSummary> {
   const zip = await open(path);
   try {
-    return await checkDirectory(zip, limits);
+    return await logged(() => checkDirectory(zip, limits));
   } finally {
     zip.close();
   }
 }
 
-/**
- * The same check for a small zip held in memory (an uploaded spreadsheet is a zip too), before a
- * library inflates it.
- */
-export async function inspectZipBytes(bytes: Buffer, limits: ZipLimits): Promise<ZipSummary> {
-  let zip: ZipFile;
-  try {
-    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, decodeStrings: false });
-  } catch (error) {
-    throw notZip(error);
-  }
-  try {
-    return await checkDirectory(zip, limits);
-  } finally {
-    zip.close();
-  }
-}
-
-async function checkDirectory(zip: ZipFile, limits: ZipLimits): Promise<ZipSummary> {
-  let fileCount = 0;
-  let totalBytes = 0;
-  let problem: ImportLogPart | null = null;
-  await walkDirectory(zip, (entry) => {
-    const name = nameOf(entry);
-    if (isFolder(entry, name)) return;
-    fileCount += 1;
-    totalBytes += entry.uncompressedSize;
-    const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-    if (fileCount > limits.maxEntries) {
-      problem = importLogMessage('importLog.zip.tooManyFiles', { maximo: limits.maxEntries });
-    } else if (totalBytes > limits.maxTotalBytes) {
-      problem = importLogMessage('importLog.zip.tooLargeUncompressed', {
-        tamanho: formatBytes(limits.maxTotalBytes),
-      });
-    } else if (entry.uncompressedSize > RATIO_CHECK_FROM_BYTES && ratio > limits.maxRatio) {
-      problem = importLogMessage('importLog.zip.suspiciousRatio', { arquivo: name, taxa: Math.round(ratio) });
-    }
-    return problem === null;
-  });
-  if (problem !== null) throw new ZipRejected(problem as ImportLogPart);
-  if (fileCount === 0) throw new ZipRejected(importLogMessage('importLog.zip.empty'));
-  return { fileCount };
-}
+/** The same check for a small zip held in memory; throws ZipRejected. */
+export const inspectZipBytes = (bytes: Buffer, limits: ZipLimits): Promise<ZipSummary> =>
+  logged(() => inspectDirectoryBytes(bytes, limits));
 
 /**
  * Yields the files of the zip in directory order, numbered from 0 (folders are skipped and not
@@ -243,10 +195,3 @@ function readEntry(data: EntryDataReader, entry: Entry): Buffer {
     throw corrupt(error as Error);
   }
 }
-
-export const formatBytes = (bytes: number): string =>
-  bytes >= 1024 ** 3
-    ? `${(bytes / 1024 ** 3).toFixed(1)} GB`
-    : bytes >= 1024 ** 2
-      ? `${Math.round(bytes / 1024 ** 2)} MB`
-      : `${Math.round(bytes / 1024)} KB`;

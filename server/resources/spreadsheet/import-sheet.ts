@@ -1,0 +1,151 @@
+// A sheet imported into a register. Every row is read through the declaration's input schema
+// (sheet-rows.ts), then written through the register's hooks (row-writes.ts) inside ONE
+// transaction, each row behind a savepoint: a row a hook or the database refuses is undone alone
+// and reported with its line, and the rest goes on. At the end the mode decides: a check undoes
+// everything (the report says what would happen), `all` undoes everything when any row was
+// refused, `validRows` keeps the rows that passed. So a file with errors writes nothing unless
+// the user asked for its valid rows, and what is written is written at once or not at all.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { rowSchemaOf } from '../../../src/domain/resources';
+import type { ImportMode } from '../../../src/domain/resources/spreadsheet/sheet-declaration';
+import { mapColumns, readableColumns } from '../../../src/domain/resources/spreadsheet/sheet-columns';
+import {
+  importKeyOf,
+  importUpdates,
+  mayImport,
+  requiredImportFields,
+} from '../../../src/domain/resources/spreadsheet/sheet-import';
+import {
+  REPORT_MAX_ERRORS,
+  type RowProblem,
+  type SheetImportReport,
+  type SheetRowError,
+} from '../../../src/domain/resources/spreadsheet/sheet-report';
+import { readRows } from '../../../src/domain/resources/spreadsheet/sheet-rows';
+import { sheetVocabulary } from '../../../src/domain/resources/spreadsheet/sheet-vocabulary';
+import type { SheetTable } from '../../../src/domain/spreadsheet/sheet-table';
+import type { AuthContext } from '../../auth/auth-context';
+import { CATALOGS, catalogText } from '../../catalogs';
+import { answerFor, forbidden } from '../../errors';
+import type { ColumnValues, CommittedWrite } from '../hooks/resource-hooks';
+import type { ListTotals } from '../list-totals';
+import { parseRow } from '../parse-row';
+import type { ServerResource } from '../server-resource';
+import { creationScope, listScope } from '../tenancy';
+import { createRow, rowByKey, type RowWriter, updateRow } from './row-writes';
+
+export interface SheetImport {
+  app: FastifyInstance;
+  auth: AuthContext;
+  resource: ServerResource;
+  totals: ListTotals;
+  table: SheetTable;
+  mode: ImportMode;
+  /** The parent company of a parent-company register. */
+  companyId?: number;
+}
+
+/** Thrown inside the transaction to undo it; carries nothing. */
+class UndoImport extends Error {}
+
+const CATALOG_LIST = Object.values(CATALOGS);
+
+/** A reason as the report lists it: the engine's own in Portuguese with its id, others as said. */
+const rowError = (line: number, problem: RowProblem): SheetRowError => ({
+  line,
+  field: problem.field,
+  message:
+    problem.message ??
+    (problem.messageId ? catalogText('pt', problem.messageId, problem.values) : 'Valor inválido'),
+  ...(problem.messageId ? { messageId: problem.messageId } : {}),
+  ...(problem.values ? { values: { ...problem.values } } : {}),
+});
+
+/** Why a hook or the database refused a row; anything unexpected is thrown on. */
+function refusal(error: unknown): RowProblem {
+  const answer = answerFor(error, false);
+  if (answer.unexpected) throw error;
+  return { message: answer.body.errors.join('; ') };
+}
+
+export async function importSheet(job: SheetImport): Promise<SheetImportReport> {
+  const { app, auth, resource, table, mode } = job;
+  const { def, hooks } = resource;
+  const vocabulary = sheetVocabulary(def, CATALOG_LIST);
+  const map = mapColumns(table.header, vocabulary, requiredImportFields(def));
+  const report: SheetImportReport = {
+    mode,
+    rows: table.rows.length,
+    columns: { fields: map.fields, ignored: map.ignored, missing: map.missing, repeated: map.repeated },
+    errors: [],
+    errorRows: 0,
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    written: false,
+  };
+  if (!readableColumns(map)) return report;
+
+  const refuse = (line: number, problems: readonly RowProblem[]) => {
+    report.errorRows += 1;
+    report.skipped += 1;
+    for (const problem of problems) {
+      if (report.errors.length < REPORT_MAX_ERRORS) report.errors.push(rowError(line, problem));
+    }
+  };
+  const rowSchema = rowSchemaOf(def);
+  const writer: RowWriter = {
+    app,
+    auth,
+    def,
+    hooks,
+    columns: Object.keys(rowSchema.shape),
+    scope: await listScope(app.db, auth, def.tenancy, job.companyId),
+    creation: await creationScope(app.db, auth, def.tenancy, job.companyId),
+  };
+  const key = importKeyOf(def);
+  const updates: CommittedWrite[] = [];
+  const principal = auth.principal;
+
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      for (const row of readRows(def, table, map, vocabulary)) {
+        if (!row.values) {
+          refuse(row.line, row.problems);
+          continue;
+        }
+        await sql`savepoint import_row`.execute(trx);
+        try {
+          const stored = importUpdates(def) ? await rowByKey(writer, trx, key, row.values) : undefined;
+          if (stored) {
+            const record = parseRow(rowSchema, stored);
+            if (!mayImport(def, principal, 'update', record)) throw forbidden();
+            // Only the columns the file has: a field it leaves out keeps its stored value.
+            const values: ColumnValues = Object.fromEntries(
+              map.fields.map((field) => [field, row.values?.[field]]),
+            );
+            updates.push(await updateRow(writer, trx, stored, values));
+            report.updated += 1;
+          } else {
+            if (!mayImport(def, principal, 'create', row.values)) throw forbidden();
+            await createRow(writer, trx, row.values);
+            report.created += 1;
+          }
+          await sql`release savepoint import_row`.execute(trx);
+        } catch (error) {
+          await sql`rollback to savepoint import_row`.execute(trx);
+          refuse(row.line, [refusal(error)]);
+        }
+      }
+      if (mode === 'check' || (mode === 'all' && report.errorRows > 0)) throw new UndoImport();
+    });
+    report.written = report.created + report.updated > 0;
+  } catch (error) {
+    if (!(error instanceof UndoImport)) throw error;
+    return report;
+  }
+  job.totals.forgetAll();
+  for (const write of updates) await hooks.afterCommit?.(app, write);
+  return report;
+}

@@ -1,0 +1,96 @@
+// One imported row written the way the register's own create and update routes write it
+// (register-resource.ts): the scope's values and the engine's stamps on the insert, the same
+// hooks in the same order, inside the import's transaction. The import adds its own two hooks
+// around a create (beforeImportCreate, afterImportCreate) for what a file cannot carry.
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { ResourceDefinition } from '../../../src/domain/resources/define-resource';
+import type { AuthContext } from '../../auth/auth-context';
+import type { Database } from '../../db/schema';
+import { changedStamp, createdStamp } from '../history-stamp';
+import type {
+  ColumnValues,
+  CommittedWrite,
+  HookContext,
+  ImportHookContext,
+  ResourceHooks,
+} from '../hooks/resource-hooks';
+import { untyped } from '../read-routes';
+import { type CreationScope, inScope, type Scope } from '../tenancy';
+
+export interface RowWriter {
+  app: FastifyInstance;
+  auth: AuthContext;
+  def: ResourceDefinition;
+  hooks: ResourceHooks;
+  /** The columns a write answers (the row schema's keys). */
+  columns: readonly string[];
+  /** Rows an update may reach. */
+  scope: Scope;
+  /** What a new row takes from the caller's company. */
+  creation: CreationScope;
+}
+
+const contexts = (writer: RowWriter, trx: Transaction<Database>): [HookContext, ImportHookContext] => {
+  const hook: HookContext = { db: untyped(trx), auth: writer.auth, jobs: writer.app.jobs };
+  return [hook, { ...hook, app: writer.app, trx }];
+};
+
+/** The stored row the key names, locked for the update, or undefined. */
+export async function rowByKey(
+  writer: RowWriter,
+  trx: Transaction<Database>,
+  key: readonly string[],
+  values: ColumnValues,
+): Promise<ColumnValues | undefined> {
+  let query = untyped(trx)
+    .selectFrom(writer.def.table)
+    .select([...writer.columns])
+    .where(inScope(writer.scope));
+  for (const field of key) query = query.where(field, '=', values[field]);
+  return (await query.forUpdate().executeTakeFirst()) as ColumnValues | undefined;
+}
+
+/** Inserts a new row as the create route does; answers the row as stored. */
+export async function createRow(
+  writer: RowWriter,
+  trx: Transaction<Database>,
+  values: ColumnValues,
+): Promise<ColumnValues> {
+  const { def, hooks, creation, auth } = writer;
+  const [hook, importHook] = contexts(writer, trx);
+  const body = hooks.beforeImportCreate ? await hooks.beforeImportCreate(importHook, values) : values;
+  const prepared = hooks.beforeCreate ? await hooks.beforeCreate(hook, body) : body;
+  const inserted = (await untyped(trx)
+    .insertInto(def.table)
+    .values({ ...prepared, ...createdStamp(def, auth.userId), ...creation.values })
+    .returning([...writer.columns])
+    .executeTakeFirstOrThrow()) as ColumnValues;
+  const id = Number(inserted.id);
+  await creation.afterInsert?.(trx, id);
+  await hooks.afterWrite?.(hook, { id, before: null, after: inserted });
+  await hooks.afterImportCreate?.(importHook, inserted);
+  return inserted;
+}
+
+/** Updates a stored row (found and locked by rowByKey) as the update route does. */
+export async function updateRow(
+  writer: RowWriter,
+  trx: Transaction<Database>,
+  before: ColumnValues,
+  values: ColumnValues,
+): Promise<CommittedWrite> {
+  const { def, hooks, auth } = writer;
+  const [hook] = contexts(writer, trx);
+  const id = Number(before.id);
+  const prepared = hooks.beforeUpdate ? await hooks.beforeUpdate(hook, id, values) : values;
+  const after = (await untyped(trx)
+    .updateTable(def.table)
+    .set({ ...prepared, ...changedStamp(def, auth.userId) })
+    .where('id', '=', id)
+    .where(inScope(writer.scope))
+    .returning([...writer.columns])
+    .executeTakeFirstOrThrow()) as ColumnValues;
+  await hooks.afterWrite?.(hook, { id, before, after });
+  return { id, before, after, values: prepared };
+}
