@@ -17,6 +17,8 @@ import { sheetFile } from '../../spreadsheets/write-sheet';
 import { listPageQueries, type ListPageQuery } from '../list-rows';
 import { parseRow } from '../parse-row';
 import { untyped } from '../read-routes';
+import { referenceScopes, rowReferences } from '../references/reference-sql';
+import { DECLARED_RESOURCES } from '../references/resource-catalog';
 import { listScope } from '../tenancy';
 
 export interface SheetExport {
@@ -54,12 +56,18 @@ export async function exportSheet(job: SheetExport): Promise<string | Buffer> {
   const { app, auth, def, query, locale } = job;
   const maxRows = job.maxRows ?? EXPORT_MAX_ROWS;
   const scope = await listScope(app.db, auth, def.tenancy, query.companyId);
+  // The labels of its references, read in their own scopes as the list reads them (a search may
+  // match them).
+  const scopes = await referenceScopes(app.db, auth, def, DECLARED_RESOURCES);
+  const references = rowReferences(def, DECLARED_RESOURCES, scopes);
   // One query more than allowed tells a list that is too long from one that fits exactly.
-  const raws = await listPageQueries(untyped(app.db), def, scope, {
-    ...query,
-    page: 1,
-    pageSize: maxRows + 1,
-  }).rows.execute();
+  const raws = await listPageQueries(
+    untyped(app.db),
+    def,
+    scope,
+    { ...query, page: 1, pageSize: maxRows + 1 },
+    references,
+  ).rows.execute();
   if (raws.length > maxRows) {
     throw badRequest(catalogText(locale, 'engine.sheet.export.tooMany', { max: maxRows }));
   }
@@ -67,7 +75,10 @@ export async function exportSheet(job: SheetExport): Promise<string | Buffer> {
   const schema = rowSchemaOf(def);
   const rows = raws.map((raw) => {
     const row = parseRow(schema, raw);
-    return def.columns.map((column) => sheetValue(def, column, row[column], catalog));
+    // A reference column shows its label, as the list does.
+    return def.columns.map((column) =>
+      sheetValue(def, column, row[`${column}Label`] ?? row[column], catalog),
+    );
   });
   const header = def.columns.map((column) => columnTitle(def, column, catalog));
   return sheetFile(job.format, {

@@ -34,6 +34,9 @@ import { parseRow } from '../parse-row';
 import type { ServerResource } from '../server-resource';
 import { creationScope, listScope } from '../tenancy';
 import { createRow, rowByKey, type RowWriter, updateRow } from './row-writes';
+import { tableColumnsOf } from '../list-rows';
+import { referenceScopes } from '../references/reference-sql';
+import { DECLARED_RESOURCES } from '../references/resource-catalog';
 
 export interface SheetImport {
   app: FastifyInstance;
@@ -100,9 +103,12 @@ export async function importSheet(job: SheetImport): Promise<SheetImportReport> 
     auth,
     def,
     hooks,
-    columns: Object.keys(rowSchema.shape),
+    // The table's own columns: a references field lives in its link table.
+    columns: tableColumnsOf(rowSchema, def),
     scope: await listScope(app.db, auth, def.tenancy, job.companyId),
     creation: await creationScope(app.db, auth, def.tenancy, job.companyId),
+    catalog: DECLARED_RESOURCES,
+    referenceScopes: await referenceScopes(app.db, auth, def, DECLARED_RESOURCES),
   };
   const key = importKeyOf(def);
   const updates: CommittedWrite[] = [];

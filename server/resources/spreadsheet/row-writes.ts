@@ -1,6 +1,7 @@
 // One imported row written the way the register's own create and update routes write it
 // (register-resource.ts): the scope's values and the engine's stamps on the insert, the same
-// hooks in the same order, inside the import's transaction. The import adds its own two hooks
+// hooks in the same order, the same check of the references it sets and the same link rows of
+// its references fields, inside the import's transaction. The import adds its own two hooks
 // around a create (beforeImportCreate, afterImportCreate) for what a file cannot carry.
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -16,6 +17,9 @@ import type {
   ResourceHooks,
 } from '../hooks/resource-hooks';
 import { untyped } from '../read-routes';
+import { checkReferences } from '../references/reference-check';
+import { linkedIds, splitLinks, writeLinks } from '../references/reference-links';
+import type { ResourceCatalog } from '../references/resource-catalog';
 import { type CreationScope, inScope, type Scope } from '../tenancy';
 
 export interface RowWriter {
@@ -29,6 +33,9 @@ export interface RowWriter {
   scope: Scope;
   /** What a new row takes from the caller's company. */
   creation: CreationScope;
+  /** The registers reference fields point at, and the caller's scope in each. */
+  catalog: ResourceCatalog;
+  referenceScopes: Map<string, Scope>;
 }
 
 const contexts = (writer: RowWriter, trx: Transaction<Database>): [HookContext, ImportHookContext] => {
@@ -61,12 +68,19 @@ export async function createRow(
   const [hook, importHook] = contexts(writer, trx);
   const body = hooks.beforeImportCreate ? await hooks.beforeImportCreate(importHook, values) : values;
   const prepared = hooks.beforeCreate ? await hooks.beforeCreate(hook, body) : body;
+  const { catalog, referenceScopes } = writer;
+  await checkReferences(untyped(trx), def, catalog, referenceScopes, auth.principal, prepared, {
+    row: null,
+    links: new Map(),
+  });
+  const { columns: columnValues, links } = splitLinks(def, prepared);
   const inserted = (await untyped(trx)
     .insertInto(def.table)
-    .values({ ...prepared, ...createdStamp(def, auth.userId), ...creation.values })
+    .values({ ...columnValues, ...createdStamp(def, auth.userId), ...creation.values })
     .returning([...writer.columns])
     .executeTakeFirstOrThrow()) as ColumnValues;
   const id = Number(inserted.id);
+  await writeLinks(untyped(trx), def, id, links, catalog, referenceScopes);
   await creation.afterInsert?.(trx, id);
   await hooks.afterWrite?.(hook, { id, before: null, after: inserted });
   await hooks.afterImportCreate?.(importHook, inserted);
@@ -84,13 +98,21 @@ export async function updateRow(
   const [hook] = contexts(writer, trx);
   const id = Number(before.id);
   const prepared = hooks.beforeUpdate ? await hooks.beforeUpdate(hook, id, values) : values;
+  const { catalog, referenceScopes } = writer;
+  const linksBefore = await linkedIds(untyped(trx), def, id);
+  await checkReferences(untyped(trx), def, catalog, referenceScopes, auth.principal, prepared, {
+    row: before,
+    links: linksBefore,
+  });
+  const { columns: columnValues, links } = splitLinks(def, prepared);
   const after = (await untyped(trx)
     .updateTable(def.table)
-    .set({ ...prepared, ...changedStamp(def, auth.userId) })
+    .set({ ...columnValues, ...changedStamp(def, auth.userId) })
     .where('id', '=', id)
     .where(inScope(writer.scope))
     .returning([...writer.columns])
     .executeTakeFirstOrThrow()) as ColumnValues;
+  await writeLinks(untyped(trx), def, id, links, catalog, referenceScopes);
   await hooks.afterWrite?.(hook, { id, before, after });
   return { id, before, after, values: prepared };
 }
