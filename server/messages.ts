@@ -7,11 +7,14 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/domain/constants';
 import platformAr from '../lang/ar.json';
 import platformEn from '../lang/en.json';
 import platformPt from '../lang/pt.json';
+import shippingAr from '../lang/shipping-company/ar.json';
+import shippingEn from '../lang/shipping-company/en.json';
+import shippingPt from '../lang/shipping-company/pt.json';
 import trackingAr from '../lang/tracking/ar.json';
 import trackingEn from '../lang/tracking/en.json';
 import trackingPt from '../lang/tracking/pt.json';
 
-export const PT_MESSAGES = { ...platformPt, ...trackingPt };
+export const PT_MESSAGES = { ...platformPt, ...trackingPt, ...shippingPt };
 export type MessageId = keyof typeof PT_MESSAGES;
 /** A message as the server answers it: its catalog id and the values its text takes. */
 export interface ServerMessage {
@@ -22,8 +25,8 @@ export interface ServerMessage {
 
 const CATALOGS: Record<Locale, Readonly<Record<string, string>>> = {
   pt: PT_MESSAGES,
-  en: { ...platformEn, ...trackingEn },
-  ar: { ...platformAr, ...trackingAr },
+  en: { ...platformEn, ...trackingEn, ...shippingEn },
+  ar: { ...platformAr, ...trackingAr, ...shippingAr },
 };
 
 const formats = new Map<string, IntlMessageFormat>();

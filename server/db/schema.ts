@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CompanyTheme } from '../../src/domain/constants';
 import type { PermissionFlag } from '../../src/domain/permissions';
 import type { FileArea } from '../files/stored-file';
+import type { CargoTables } from '../modules/shipping-company/cargo/tables';
 import type { TrackingTables } from '../modules/tracking/tables';
 import type { CreatedAt, Nullable, RegisterHistory, Timestamp } from './column-types';
 
@@ -137,7 +138,7 @@ export interface PlatformTables {
 }
 
 /** Every table: the platform's and one list per module. */
-export interface Database extends PlatformTables, TrackingTables {}
+export interface Database extends PlatformTables, TrackingTables, CargoTables {}
 
 export type Empresa = Selectable<EmpresaTable>;
 export type NewEmpresa = Insertable<EmpresaTable>;
