@@ -1,11 +1,11 @@
 // The cargo kanban hub (/hubs/cargo-board), shared by the server and the SPA. A company has one
-// cargo board: its `board` group (key CARGO_BOARD_KEY, named per company on the server) holds the
-// users who have it open, with their presence. A user moves a card with MoveCard: the server
+// cargo board, named by the company's id: its `board` group holds the users who have it open, with
+// their presence, and only the company's own users may join it. A user moves a card with MoveCard: the server
 // applies the move through the cargo's machine and pushes it to the others on the board; cards
 // created or changed elsewhere are pushed to the whole board.
 import { z } from 'zod';
 import { defineHubContract } from '../realtime/hub-contract';
-import { CARGO_BOARD_KEY, cargoCardSchema, cargoMoveSchema } from './cargo';
+import { cargoCardSchema, cargoMoveSchema } from './cargo';
 
 const DB_ID = z.number().int().positive().max(2_147_483_647);
 
@@ -40,7 +40,7 @@ export const cargoBoardContract = defineHubContract({
     cardUpdated: z.tuple([cargoCardSchema]),
   },
   groups: {
-    board: { key: z.literal(CARGO_BOARD_KEY), permission: 'cargoKanban' },
+    board: { key: DB_ID, permission: 'cargoKanban' },
   },
 });
 export type CargoBoardContract = typeof cargoBoardContract;

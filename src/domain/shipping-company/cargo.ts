@@ -101,6 +101,3 @@ export const cargoInputSchema = z.object({
   tomador: text(160),
 });
 export type CargoInput = z.input<typeof cargoInputSchema>;
-
-/** The one board of a company: its group key on the hub. */
-export const CARGO_BOARD_KEY = 'cargas' as const;

@@ -1,10 +1,10 @@
 // The cargo kanban hub (/hubs/cargo-board) on its contract (src/domain/shipping-company/
-// cargo-board-contract.ts). Every company has one board: joining it needs cargoKanban, and its
-// group is named per company by the hub machinery (scopedGroupName), so nobody reaches another
-// company's board. MoveCard applies a move through the cargo's machine and pushes it to the
+// cargo-board-contract.ts). Every company has one board, keyed by the company's id: joining it
+// needs cargoKanban and a key that is the caller's own company, and its group is named per company
+// by the hub machinery (scopedGroupName), so nobody reaches another company's board. MoveCard applies a move through the cargo's machine and pushes it to the
 // others on the board once committed; HTTP writers push to everyone on it (app.cargoBoard).
 import type { FastifyInstance } from 'fastify';
-import { CARGO_BOARD_KEY, type CargoCard } from '../../../../src/domain/shipping-company/cargo';
+import type { CargoCard } from '../../../../src/domain/shipping-company/cargo';
 import { cargoBoardContract } from '../../../../src/domain/shipping-company/cargo-board-contract';
 import { publishMachineChanges } from '../../../machines/publish-machine-changes';
 import { HubError, registerHub } from '../../../realtime';
@@ -38,20 +38,20 @@ export function registerCargoHub(app: FastifyInstance): void {
         }
         const mover = { userId, name: await userName(app, userId) };
         try {
-          await caller.sendOthers('board', CARGO_BOARD_KEY, 'cardMoved', outcome.card, mover);
+          await caller.sendOthers('board', empresaId, 'cardMoved', outcome.card, mover);
         } catch (error) {
           // A caller that has not joined the board still moves; the board hears it from here.
           if (!(error instanceof HubError)) throw error;
           await bestEffort(() =>
-            hub.sendGroup('board', { empresaId, key: CARGO_BOARD_KEY }, 'cardMoved', outcome.card, mover),
+            hub.sendGroup('board', { empresaId, key: empresaId }, 'cardMoved', outcome.card, mover),
           );
         }
         await publishMachineChanges(app, [outcome.outbox]);
         return { ok: true as const, card: outcome.card };
       },
     },
-    // The company's board always exists: the group is the company's by its name.
-    groups: { board: async () => true },
+    // A company's board is its own: another company's key is refused like a missing board.
+    groups: { board: async (empresaId, key) => key === empresaId },
   });
   const bestEffort = async (send: () => Promise<void>) => {
     try {
@@ -60,7 +60,7 @@ export function registerCargoHub(app: FastifyInstance): void {
       app.log.warn({ err }, 'cargo board push failed');
     }
   };
-  const scope = (empresaId: number) => ({ empresaId, key: CARGO_BOARD_KEY });
+  const scope = (empresaId: number) => ({ empresaId, key: empresaId });
   app.decorate('cargoBoard', {
     moved: (empresaId, card, mover) =>
       bestEffort(() => hub.sendGroup('board', scope(empresaId), 'cardMoved', card, mover)),
