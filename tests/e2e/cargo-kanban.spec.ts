@@ -29,6 +29,8 @@ const numberOf = async (locator: Locator) =>
 
 /** Drags with the mouse from a card to the middle of a column, in small steps as a hand would. */
 async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  // Hovering first waits until nothing (a closing dialog's backdrop) covers the card.
+  await from.hover();
   const start = (await from.boundingBox())!;
   const end = (await to.boundingBox())!;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);

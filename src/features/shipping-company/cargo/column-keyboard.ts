@@ -87,8 +87,10 @@ export class PromptKeyboardSensor extends KeyboardSensor {
       event.preventDefault();
       if (waiting.push(event) === 1) requestAnimationFrame(flush);
     };
-    // The library's own listener, added after its timer, calls this same function.
-    sensor.handleKeyDown = once;
+    // The library's own listener, added after its timer, goes through `once` too. It must be
+    // another function than the early listener: the document takes one function only once, and
+    // removing the early listener would then remove the library's.
+    sensor.handleKeyDown = (event) => once(event);
     const target = props.event.target as Node | null;
     const doc = target?.ownerDocument ?? document;
     doc.addEventListener('keydown', once);
