@@ -52,7 +52,7 @@ export function CargoCardBody({ card, now }: CardBodyProps) {
         <Text fw={700} size="sm">
           {intl.formatMessage({ id: 'cargo.card.number' }, { numero: card.numero })}
         </Text>
-        <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+        <Badge size="xs" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }} dir="ltr">
           {elapsedText(card, now)}
         </Badge>
       </Group>

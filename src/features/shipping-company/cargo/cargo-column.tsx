@@ -64,11 +64,17 @@ export function CargoColumn({ status, cards, now, accepts, activeId, onOpen }: C
         transition: 'opacity 120ms, background-color 120ms',
       }}
     >
-      <Group justify="space-between" wrap="nowrap" mb="xs" px={4}>
-        <Text id={titleId} fw={700} size="sm" truncate>
+      <Group justify="space-between" wrap="nowrap" mb="xs" px={4} gap={6} mih={26}>
+        <Text id={titleId} fw={700} size="sm" lh={1.2}>
           {title}
         </Text>
-        <Badge variant="filled" color="gray" size="sm" aria-hidden>
+        <Badge
+          variant="filled"
+          color="gray"
+          size="sm"
+          aria-hidden
+          style={{ flexShrink: 0, overflow: 'visible' }}
+        >
           {cards.length}
         </Badge>
       </Group>
