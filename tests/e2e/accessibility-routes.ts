@@ -69,8 +69,10 @@ export const SCREENS: ScreenPath[] = [
   { path: '/workflow/processList' },
   { path: '/checklist/opened' },
   { path: '/checklist/user/profile' },
-  { path: '/trackingShippingCompany/cargo/kanban' },
   { path: '/trackingShippingCompany/user/profile' },
+  // The shipping company's cargo kanban, with its drag and drop board
+  { path: '/trackingShippingCompany/cargo/kanban', light: true },
+  { path: '/trackingShippingCompany/cargo/kanbanEdit/1' },
   { path: '/bi/dashboard/default' },
   { path: '/bi/user/profile' },
   { path: '/trackingClient/opened' },

@@ -68,13 +68,7 @@ export function CargoColumn({ status, cards, now, accepts, activeId, onOpen }: C
         <Text id={titleId} fw={700} size="sm" lh={1.2}>
           {title}
         </Text>
-        <Badge
-          variant="filled"
-          color="gray"
-          size="sm"
-          aria-hidden
-          style={{ flexShrink: 0, overflow: 'visible' }}
-        >
+        <Badge variant="default" size="sm" aria-hidden style={{ flexShrink: 0, overflow: 'visible' }}>
           {cards.length}
         </Badge>
       </Group>

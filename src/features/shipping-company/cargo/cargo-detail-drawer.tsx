@@ -74,7 +74,7 @@ export function CargoDetailDrawer({ id, version, onClose }: CargoDetailDrawerPro
             <Text size="sm" c="dimmed">
               {t('cargo.detail.status')}
             </Text>
-            <Badge>{status(data.carga.status)}</Badge>
+            <Badge variant="light">{status(data.carga.status)}</Badge>
           </Group>
           <SimpleGrid cols={2} spacing="sm">
             <Field label={t('cargo.detail.route')}>
