@@ -10,7 +10,7 @@ import { subscribeHubStatus } from '@/services/hub-connections';
 import { companyIdAtom, userAtom } from '@/services/session-storage';
 import { mergeCard } from './board-state';
 import { cargoBoardQueryKey, getCargoBoard } from './cargo-api';
-import { cargoBoardHub } from './cargo-board-hub';
+import { cargoBoardHub, watchHubStatus } from './cargo-board-hub';
 
 export interface RemoteMove {
   card: CargoCard;
@@ -51,17 +51,14 @@ export function useCargoBoard(enabled: boolean, onRemoteMove: (move: RemoteMove)
     return () => off.forEach((stop) => stop());
   }, [enabled, companyId, userId, setCards]);
 
-  useEffect(() => {
-    let last = cargoBoardHub.status;
-    return subscribeHubStatus(() => {
-      const now = cargoBoardHub.status;
-      if (now === last) return;
-      setLive(now === 'connected');
-      if (now === 'connected' && (last === 'reconnecting' || last === 'offline'))
-        void queryClient.invalidateQueries({ queryKey: cargoBoardQueryKey });
-      last = now;
-    });
-  }, [queryClient]);
+  useEffect(
+    () =>
+      watchHubStatus(cargoBoardHub, subscribeHubStatus, {
+        changed: (status) => setLive(status === 'connected'),
+        reconnected: () => void queryClient.invalidateQueries({ queryKey: cargoBoardQueryKey }),
+      }),
+    [queryClient],
+  );
 
   return { query, setCards, others, live };
 }
