@@ -175,6 +175,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('listTotals', new ListTotals());
   await registerServices(app);
   await registerRealtime(app);
+  for (const module of SERVER_MODULES) await module.registerHubs?.(app);
   for (const module of SERVER_MODULES) await module.registerJobs?.(app);
   await registerMailDeliveryJob(app);
 

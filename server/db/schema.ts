@@ -5,6 +5,7 @@ import type { CompanyTheme } from '../../src/domain/constants';
 import type { PermissionFlag } from '../../src/domain/permissions';
 import type { FileArea } from '../files/stored-file';
 import type { ShippingCompanyTables } from '../modules/shipping-company/tables';
+import type { CargoTables } from '../modules/shipping-company/cargo/tables';
 import type { TrackingTables } from '../modules/tracking/tables';
 import type { CreatedAt, Nullable, RegisterHistory, Timestamp } from './column-types';
 
@@ -154,7 +155,7 @@ export interface PlatformTables {
 }
 
 /** Every table: the platform's and one list per module. */
-export interface Database extends PlatformTables, TrackingTables, ShippingCompanyTables {}
+export interface Database extends PlatformTables, TrackingTables, ShippingCompanyTables, CargoTables {}
 
 export type Empresa = Selectable<EmpresaTable>;
 export type NewEmpresa = Insertable<EmpresaTable>;

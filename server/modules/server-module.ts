@@ -14,6 +14,8 @@ export interface ServerModule {
   service: ServiceName;
   /** Its own routes; its registers' come from the resource engine. */
   routes: (app: FastifyInstance) => Promise<void>;
+  /** Its hubs (server/realtime's registerHub), once the hub machinery is installed. */
+  registerHubs?: (app: FastifyInstance) => Promise<void>;
   /** Its background jobs: queues and workers, once the job queue runs. */
   registerJobs?: (app: FastifyInstance) => Promise<void>;
   /**

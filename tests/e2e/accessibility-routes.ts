@@ -76,8 +76,6 @@ export const SCREENS: ScreenPath[] = [
   { path: '/checklist/opened' },
   { path: '/checklist/user/profile' },
   { path: '/checklist/user/importUser', light: true },
-  { path: '/trackingShippingCompany/cargo/kanban' },
-  { path: '/trackingShippingCompany/user/profile' },
   // The shipping company's registers; the expense occurrence's form has a searchable select.
   { path: '/trackingShippingCompany/occurrenceType/list', light: true },
   { path: '/trackingShippingCompany/occurrenceType/edit/1' },
@@ -88,6 +86,10 @@ export const SCREENS: ScreenPath[] = [
   { path: '/trackingShippingCompany/cargoExpenseOccurrence/create', light: true },
   { path: '/trackingShippingCompany/cargoExpenseOccurrence/edit/1' },
   { path: '/trackingShippingCompany/vehicleType/list' },
+  { path: '/trackingShippingCompany/user/profile' },
+  // The shipping company's cargo kanban, with its drag and drop board
+  { path: '/trackingShippingCompany/cargo/kanban', light: true },
+  { path: '/trackingShippingCompany/cargo/kanbanEdit/1' },
   { path: '/bi/dashboard/default' },
   { path: '/bi/user/profile' },
   { path: '/bi/user/importUser' },

@@ -1,10 +1,15 @@
 // A fresh start of the product (SEED_DEMO, the default) shows a working carrier: the demo
 // company's dashboard has deliveries of the last weeks in every state, late ones among them,
-// across several states of Brazil, and the delivery list has them all.
+// across several states of Brazil, and the delivery list has them all; its cargo kanban has
+// loads in every column.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCpf } from '../../src/domain/documents/cpf';
+import type { CargoCard } from '../../src/domain/shipping-company/cargo';
+import { plateFormat } from '../../src/domain/shipping-company/vehicle-plate';
+import { CARGO_STATUSES } from '../../src/machines/cargo-status-machine';
 import type { EntregaDashboard } from '../../src/domain/tracking/dashboard/entrega-dashboard';
 import { authHeaders, createTestAppOnDataDir, login, type TestApp } from './helpers';
 
@@ -72,5 +77,22 @@ describe('demo data on a fresh start', () => {
       'Atraso na descarga',
       'Atraso no carregamento',
     ]);
+  });
+
+  it('opens the cargo kanban with sixty valid loads spread over every status', async () => {
+    const { cards } = await get<{ cards: CargoCard[] }>('/api/tracking/cargo/board');
+    expect(cards).toHaveLength(60);
+    expect(new Set(cards.map((card) => card.numero)).size).toBe(60);
+    for (const status of CARGO_STATUSES)
+      expect(cards.filter((card) => card.status === status).length, status).toBeGreaterThan(0);
+    const rows = await test.app.db
+      .selectFrom('carga')
+      .select(['motoristaCpf', 'placa', 'valorFrete'])
+      .execute();
+    for (const row of rows) {
+      expect(isCpf(row.motoristaCpf), row.motoristaCpf).toBe(true);
+      expect(plateFormat(row.placa), row.placa).not.toBeNull();
+      expect(row.valorFrete).toMatch(/^\d+\.\d{2}$/);
+    }
   });
 });

@@ -1,14 +1,20 @@
 // The shipping company module on the server (spec 2.11): its registers (occurrence types, reasons,
-// expense occurrences, vehicle types), routed by the resource engine under their services, their
-// tables and the demo company's rows. Cargo, rotograms and expenses will add their routes here.
+// expense occurrences, vehicle types), routed by the resource engine under their services; its
+// cargo and the cargo kanban under /api/tracking (the spec's main API serves the shipping
+// company's screens); their tables and the demo company's rows.
 import type { ServerModule } from '../server-module';
+import { CARGO_MIGRATIONS, cargoRoutes, registerCargoHub, seedDemoCargo } from './cargo';
 import { seedDemoShippingRegisters } from './demo-registers';
 import { SHIPPING_COMPANY_MIGRATIONS } from './migrations';
 
 export const shippingCompanyServerModule: ServerModule = {
   name: 'shipping-company',
   service: 'tracking',
-  routes: async () => {},
-  migrations: SHIPPING_COMPANY_MIGRATIONS,
-  seedDemo: seedDemoShippingRegisters,
+  routes: cargoRoutes,
+  registerHubs: async (app) => registerCargoHub(app),
+  migrations: { ...SHIPPING_COMPANY_MIGRATIONS, ...CARGO_MIGRATIONS },
+  seedDemo: async (trx, empresaId) => {
+    await seedDemoShippingRegisters(trx, empresaId);
+    await seedDemoCargo(trx, empresaId);
+  },
 };

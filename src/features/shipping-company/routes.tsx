@@ -1,6 +1,7 @@
 // The shipping company module's routes (spec 2.11): cargo, its kanban and the registers.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import {
+  lazyComponent,
   moduleLayout,
   pending,
   profilePage,
@@ -14,6 +15,12 @@ export const shippingCompanyCatalogs: ModuleCatalogs = {
   ar: () => import('@lang/shipping-company/ar.json'),
 };
 
+// The board and its details drawer are one page: opening a card keeps the board mounted.
+const cargoKanbanPage = lazyComponent(
+  () => import('./cargo/cargo-kanban-page'),
+  (m) => m.CargoKanbanPage,
+);
+
 export const shippingCompanyRoutes: RouteObject = moduleLayout({
   layout: () => import('./shipping-company-layout'),
   pick: (m) => m.ShippingCompanyLayout,
@@ -25,6 +32,15 @@ export const shippingCompanyRoutes: RouteObject = moduleLayout({
     },
     { path: '/trackingShippingCompany/user/profile', lazy: profilePage },
     ...resourceRouteObjects('shippingCompany'),
+    {
+      path: '/trackingShippingCompany/cargo',
+      lazy: cargoKanbanPage,
+      children: [
+        { index: true, element: <Navigate to="/trackingShippingCompany/cargo/kanban" replace /> },
+        { path: 'kanban' },
+        { path: 'kanbanEdit/:id' },
+      ],
+    },
     ...pending('/trackingShippingCompany'),
   ],
 });

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { CargoCard } from '@/domain/shipping-company/cargo';
+import { columnsOf, mergeCard, moveOptimistically, restoreCard, visibleRange } from './board-state';
+
+const card = (id: number, extra: Partial<CargoCard> = {}): CargoCard => ({
+  id,
+  numero: 1000 + id,
+  status: 'aguardandoCarregamento',
+  statusDesde: '2026-05-01T12:00:00.000Z',
+  version: 0,
+  origemCidade: 'Campinas',
+  origemUf: 'SP',
+  destinoCidade: 'Curitiba',
+  destinoUf: 'PR',
+  motoristaNome: 'José',
+  placa: 'ABC1234',
+  ...extra,
+});
+
+describe('the board state', () => {
+  it('takes a newer or equal card and keeps a newer held one', () => {
+    const held = [card(1, { version: 2, status: 'emTransito' })];
+    expect(mergeCard(held, card(1, { version: 1 }))).toEqual(held);
+    expect(mergeCard(held, card(1, { version: 3, status: 'emDescarga' }))[0]!.status).toBe('emDescarga');
+    expect(mergeCard(held, card(2))).toHaveLength(2);
+  });
+
+  it('moves a card at once and puts it back as it was', () => {
+    const before = [card(1), card(2)];
+    const moved = moveOptimistically(before, 1, 'emCarregamento', new Date('2026-05-02T00:00:00Z'));
+    expect(moved[0]).toMatchObject({
+      status: 'emCarregamento',
+      statusDesde: '2026-05-02T00:00:00.000Z',
+      version: 0,
+    });
+    expect(restoreCard(moved, before[0]!)).toEqual(before);
+  });
+
+  it('sorts each column newest in its status first', () => {
+    const columns = columnsOf([
+      card(1, { statusDesde: '2026-05-01T10:00:00.000Z' }),
+      card(2, { statusDesde: '2026-05-01T11:00:00.000Z' }),
+      card(3, { status: 'entregue' }),
+    ]);
+    expect(columns.aguardandoCarregamento.map((c) => c.id)).toEqual([2, 1]);
+    expect(columns.entregue.map((c) => c.id)).toEqual([3]);
+    expect(columns.cancelada).toEqual([]);
+  });
+
+  it('renders only the rows on screen, with a margin', () => {
+    expect(visibleRange(2000, 100, 0, 500, 2)).toEqual({ start: 0, end: 7 });
+    expect(visibleRange(2000, 100, 10_000, 500, 2)).toEqual({ start: 98, end: 107 });
+    expect(visibleRange(3, 100, 0, 500, 2)).toEqual({ start: 0, end: 3 });
+  });
+});

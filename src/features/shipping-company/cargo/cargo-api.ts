@@ -1,0 +1,61 @@
+// The cargo kanban's calls: the whole board in one request, one load with its history, and a move,
+// made through the board's hub (so the server pushes it to the others on the board) or, while the
+// hub is not connected, through the HTTP route.
+import { HTTPError } from 'ky';
+import { z } from 'zod';
+import {
+  cargoCardSchema,
+  cargoDetailSchema,
+  cargoHistoryEntrySchema,
+  type CargoCard,
+  type CargoMove,
+} from '@/domain/shipping-company/cargo';
+import type { CargoMoveResult } from '@/domain/shipping-company/cargo-board-contract';
+import { api } from '@/services/api';
+import { cargoBoardHub } from './cargo-board-hub';
+
+export const cargoBoardQueryKey = ['cargo', 'board'] as const;
+export const cargoDetailQueryKey = (id: number) => ['cargo', 'detail', id] as const;
+
+const boardAnswer = z.object({ data: z.object({ cards: z.array(cargoCardSchema) }) });
+const detailAnswer = z.object({
+  data: z.object({ carga: cargoDetailSchema, historico: z.array(cargoHistoryEntrySchema) }),
+});
+
+export const getCargoBoard = async (): Promise<CargoCard[]> =>
+  boardAnswer.parse(await api.tracking.get('cargo/board').json()).data.cards;
+
+export const getCargoDetail = async (id: number) =>
+  detailAnswer.parse(await api.tracking.get(`cargo/${id}`).json()).data;
+
+const moveOverHttp = async (id: number, move: CargoMove): Promise<CargoMoveResult> => {
+  try {
+    const answer = z
+      .object({ data: cargoCardSchema })
+      .parse(await api.tracking.post(`cargo/${id}/status`, { json: move }).json());
+    return { ok: true, card: answer.data };
+  } catch (error) {
+    if (!(error instanceof HTTPError) || (error.response.status !== 404 && error.response.status !== 409))
+      throw error;
+    const body = (await error.response.json().catch(() => ({}))) as { messageIds?: string[] };
+    return {
+      ok: false,
+      status: error.response.status,
+      messageId: body.messageIds?.[0] ?? 'cargo.error.failed',
+      card: null,
+    };
+  }
+};
+
+/** Moves a load; a refusal is an answer (why, and the card as it is now), not an error. */
+export async function moveCargoCard(id: number, move: CargoMove): Promise<CargoMoveResult> {
+  if (cargoBoardHub.status === 'connected') {
+    try {
+      return await cargoBoardHub.invoke('MoveCard', id, move);
+    } catch {
+      // The connection dropped during the call: the HTTP route checks the version, so a move the
+      // hub already applied answers stale rather than moving twice.
+    }
+  }
+  return moveOverHttp(id, move);
+}

@@ -1,0 +1,109 @@
+// One column of the board: a region named by its status, holding its cards. A column renders only
+// the cards within its scrolled view (plus a few either side, and the card being dragged), each
+// at a fixed height, so a board of thousands of loads opens and scrolls as fast as a small one.
+import { Badge, Group, Paper, Text } from '@mantine/core';
+import { useDroppable } from '@dnd-kit/core';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { CargoCard } from '@/domain/shipping-company/cargo';
+import type { CargoStatus } from '@/machines/cargo-status-machine';
+import { visibleRange } from './board-state';
+import { CARD_HEIGHT, CargoCardView, ROW_HEIGHT, useCardLabel } from './cargo-card';
+
+interface CargoColumnProps {
+  status: CargoStatus;
+  cards: CargoCard[];
+  now: number;
+  /** While a card is held: whether this column takes it (null: no card held). */
+  accepts: boolean | null;
+  activeId: number | null;
+  onOpen: (id: number) => void;
+}
+
+export function CargoColumn({ status, cards, now, accepts, activeId, onOpen }: CargoColumnProps) {
+  const intl = useIntl();
+  const label = useCardLabel();
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  const scroller = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ top: 0, height: 800 });
+  useEffect(() => {
+    const node = scroller.current;
+    if (!node) return;
+    const measure = () => setView({ top: node.scrollTop, height: node.clientHeight || 800 });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const { start, end } = visibleRange(cards.length, ROW_HEIGHT, view.top, view.height);
+  const shown = new Set<number>();
+  for (let i = start; i < end; i++) shown.add(i);
+  const activeIndex = activeId === null ? -1 : cards.findIndex((card) => card.id === activeId);
+  if (activeIndex >= 0) shown.add(activeIndex);
+  const title = intl.formatMessage({ id: `cargo.status.${status}` });
+  const titleId = `cargo-column-${status}`;
+
+  return (
+    <Paper
+      component="section"
+      role="region"
+      aria-labelledby={titleId}
+      ref={setNodeRef}
+      data-column={status}
+      withBorder
+      radius="md"
+      p="xs"
+      bg={isOver && accepts ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}
+      style={{
+        flex: '0 0 min(272px, 82vw)',
+        display: 'flex',
+        flexDirection: 'column',
+        opacity: accepts === false ? 0.55 : 1,
+        borderColor: isOver && accepts ? 'var(--mantine-color-blue-filled)' : undefined,
+        transition: 'opacity 120ms, background-color 120ms',
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" mb="xs" px={4} gap={6} mih={26}>
+        <Text id={titleId} fw={700} size="sm" lh={1.2}>
+          {title}
+        </Text>
+        <Badge variant="default" size="sm" aria-hidden style={{ flexShrink: 0, overflow: 'visible' }}>
+          {cards.length}
+        </Badge>
+      </Group>
+      <div
+        ref={scroller}
+        onScroll={(event) => {
+          const node = event.currentTarget;
+          setView({ top: node.scrollTop, height: node.clientHeight || 800 });
+        }}
+        style={{ overflowY: 'auto', height: 'max(280px, calc(100dvh - 250px))', paddingInline: 2 }}
+      >
+        {cards.length === 0 ? (
+          <Text size="xs" c="dimmed" ta="center" py="lg">
+            {intl.formatMessage({ id: 'cargo.kanban.empty' })}
+          </Text>
+        ) : (
+          <div
+            style={{ position: 'relative', height: cards.length * ROW_HEIGHT - (ROW_HEIGHT - CARD_HEIGHT) }}
+          >
+            {[...shown]
+              .sort((a, b) => a - b)
+              .map((index) => {
+                const card = cards[index]!;
+                return (
+                  <div
+                    key={card.id}
+                    style={{ position: 'absolute', top: index * ROW_HEIGHT, insetInline: 0 }}
+                  >
+                    <CargoCardView card={card} now={now} label={label(card, now)} onOpen={onOpen} />
+                  </div>
+                );
+              })}
+          </div>
+        )}
+      </div>
+    </Paper>
+  );
+}

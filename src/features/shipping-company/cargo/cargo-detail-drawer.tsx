@@ -1,0 +1,142 @@
+// A load's details (/trackingShippingCompany/cargo/kanbanEdit/{id}) over the board: every field
+// and its status history, newest first.
+import {
+  Alert,
+  Badge,
+  Divider,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  useDirection,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatBusinessDateTime, formatCalendarDay, formatCnpjCpf, formatDecimal } from '@/domain/format';
+import { formatMoney } from '@/domain/money/format-money';
+import { formatPlate } from '@/domain/shipping-company/vehicle-plate';
+import { cargoDetailQueryKey, getCargoDetail } from './cargo-api';
+
+interface CargoDetailDrawerProps {
+  id: number | null;
+  /** The board's version of the load: its details are read again when it changes. */
+  version: number | undefined;
+  onClose: () => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+export function CargoDetailDrawer({ id, version, onClose }: CargoDetailDrawerProps) {
+  const intl = useIntl();
+  const { dir } = useDirection();
+  const query = useQuery({
+    queryKey: [...cargoDetailQueryKey(id ?? 0), version],
+    queryFn: () => getCargoDetail(id!),
+    enabled: id !== null,
+  });
+  const t = (messageId: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: messageId }, values);
+  const none = t('cargo.detail.none');
+  const status = (value: string) => t(`cargo.status.${value}`);
+  const data = query.data;
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position={dir === 'rtl' ? 'left' : 'right'}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('cargo.detail.close') }}
+      title={data ? t('cargo.detail.title', { numero: data.carga.numero }) : undefined}
+    >
+      {query.isPending ? (
+        <Stack>
+          <Skeleton h={24} />
+          <Skeleton h={160} />
+        </Stack>
+      ) : query.isError || !data ? (
+        <Alert color="red">{t('cargo.kanban.loadError')}</Alert>
+      ) : (
+        <Stack gap="md" data-testid="cargo-detail">
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('cargo.detail.status')}
+            </Text>
+            <Badge variant="light">{status(data.carga.status)}</Badge>
+          </Group>
+          <SimpleGrid cols={2} spacing="sm">
+            <Field label={t('cargo.detail.route')}>
+              {`${data.carga.origemCidade}/${data.carga.origemUf} → ${data.carga.destinoCidade}/${data.carga.destinoUf}`}
+            </Field>
+            <Field label={t('cargo.detail.driver')}>{data.carga.motoristaNome}</Field>
+            <Field label={t('cargo.detail.cpf')}>
+              <span dir="ltr">{formatCnpjCpf(data.carga.motoristaCpf)}</span>
+            </Field>
+            <Field label={t('cargo.detail.plate')}>
+              <span dir="ltr">{formatPlate(data.carga.placa)}</span>
+            </Field>
+            <Field label={t('cargo.detail.trailers')}>
+              <span dir="ltr">
+                {[data.carga.placaReboque1, data.carga.placaReboque2, data.carga.placaReboque3]
+                  .filter((plate): plate is string => plate !== null)
+                  .map(formatPlate)
+                  .join(', ') || none}
+              </span>
+            </Field>
+            <Field label={t('cargo.detail.weight')}>
+              {data.carga.peso ? `${formatDecimal(data.carga.peso, 3)} kg` : none}
+            </Field>
+            <Field label={t('cargo.detail.cubage')}>
+              {data.carga.cubagem ? `${formatDecimal(data.carga.cubagem, 3)} m³` : none}
+            </Field>
+            <Field label={t('cargo.detail.pallets')}>{data.carga.pallets ?? none}</Field>
+            <Field label={t('cargo.detail.freight')}>
+              {data.carga.valorFrete ? formatMoney(data.carga.valorFrete, intl.locale) : none}
+            </Field>
+            <Field label={t('cargo.detail.pickup')}>
+              {data.carga.coletaPrevista ? formatCalendarDay(data.carga.coletaPrevista) : none}
+            </Field>
+            <Field label={t('cargo.detail.delivery')}>
+              {data.carga.entregaPrevista ? formatCalendarDay(data.carga.entregaPrevista) : none}
+            </Field>
+            <Field label={t('cargo.detail.shipper')}>{data.carga.embarcador}</Field>
+            <Field label={t('cargo.detail.taker')}>{data.carga.tomador}</Field>
+          </SimpleGrid>
+          <Divider label={t('cargo.detail.history')} labelPosition="left" />
+          {data.historico.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('cargo.detail.historyEmpty')}
+            </Text>
+          ) : (
+            <Timeline bulletSize={12} lineWidth={2}>
+              {data.historico.map((entry) => (
+                <Timeline.Item
+                  key={entry.id}
+                  title={t('cargo.detail.historyEntry', { from: status(entry.de), to: status(entry.para) })}
+                >
+                  {entry.motivo && <Text size="sm">{entry.motivo}</Text>}
+                  <Text size="xs" c="dimmed">
+                    <span dir="ltr">{formatBusinessDateTime(entry.createdAt).slice(0, 16)}</span>
+                    {entry.usuario ? ` · ${t('cargo.detail.by', { name: entry.usuario })}` : ''}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
