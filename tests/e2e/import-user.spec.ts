@@ -69,10 +69,10 @@ test('users are imported from a CSV with a bad row and listed, and the narrowed 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^usuario-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...rows] = csvRecords(readFileSync(await download.path(), 'utf8'));
-  expect(header).toEqual(['Código', 'Nome', 'Login', 'E-mail', 'Situação']);
+  expect(header).toEqual(['Código', 'Nome', 'Login', 'E-mail', 'Perfis', 'Situação']);
   expect(rows.map((row) => row.slice(1))).toEqual([
-    [`Ana ${prefix}`, `${prefix}.ana`, `${prefix}.ana@example.com`, 'Ativo'],
-    [`Caio ${prefix}`, `${prefix}.caio`, `${prefix}.caio@example.com`, 'Ativo'],
+    [`Ana ${prefix}`, `${prefix}.ana`, `${prefix}.ana@example.com`, '', 'Ativo'],
+    [`Caio ${prefix}`, `${prefix}.caio`, `${prefix}.caio@example.com`, '', 'Ativo'],
   ]);
 });
 
@@ -106,7 +106,8 @@ test('users are imported from a workbook with a repeated login, and the list exp
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar XLSX' }).click();
   const [sheet] = await readXlsxFile(readFileSync(await (await downloading).path()));
-  expect(sheet?.data.slice(1).map((row) => [row[2], row[4]])).toEqual([
+  // Code, name, login, e-mail, profiles (none), active.
+  expect(sheet?.data.slice(1).map((row) => [row[2], row[5]])).toEqual([
     [`${prefix}.dora`, true],
     [`${prefix}.eva`, true],
   ]);

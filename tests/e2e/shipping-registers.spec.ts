@@ -11,7 +11,10 @@ const BASE = '/trackingShippingCompany';
 async function openFromSidebar(page: Page, group: string, item: string, path: RegExp) {
   const sidebar = page.locator('[data-layout="shippingCompany"]').getByTestId('sidebar');
   const link = sidebar.getByRole('link', { name: item });
-  if (!(await link.isVisible())) await sidebar.getByRole('button', { name: group }).click();
+  // Opened by its state, not by what shows this instant: the sidebar may still be drawing.
+  const toggle = sidebar.getByRole('button', { name: group });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await link.click();
   await expect(page).toHaveURL(path);
 }

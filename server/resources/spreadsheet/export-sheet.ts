@@ -52,6 +52,13 @@ const widthsOf = (header: readonly string[], rows: readonly (readonly { text?: s
 export const titleOf = (def: ReadableResource, catalog: Catalog) =>
   catalog[`resource.${def.name}.title`] ?? def.name;
 
+/** A column as the list shows it: a reference by its label, a references field by its labels. */
+const shownValue = (row: Record<string, unknown>, column: string): unknown => {
+  const labels = row[`${column}Labels`];
+  if (Array.isArray(labels)) return labels.join(', ');
+  return row[`${column}Label`] ?? row[column];
+};
+
 export async function exportSheet(job: SheetExport): Promise<string | Buffer> {
   const { app, auth, def, query, locale } = job;
   const maxRows = job.maxRows ?? EXPORT_MAX_ROWS;
@@ -75,10 +82,7 @@ export async function exportSheet(job: SheetExport): Promise<string | Buffer> {
   const schema = rowSchemaOf(def);
   const rows = raws.map((raw) => {
     const row = parseRow(schema, raw);
-    // A reference column shows its label, as the list does.
-    return def.columns.map((column) =>
-      sheetValue(def, column, row[`${column}Label`] ?? row[column], catalog),
-    );
+    return def.columns.map((column) => sheetValue(def, column, shownValue(row, column), catalog));
   });
   const header = def.columns.map((column) => columnTitle(def, column, catalog));
   return sheetFile(job.format, {

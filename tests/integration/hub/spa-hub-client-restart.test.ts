@@ -17,8 +17,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 const eventually = async (check: () => unknown, expected: unknown, timeoutMs = 20_000) => {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && JSON.stringify(check()) !== JSON.stringify(expected)) await sleep(25);
-  expect(check()).toEqual(expected);
+  const read = async () => JSON.stringify(await check());
+  while (Date.now() < deadline && (await read()) !== JSON.stringify(expected)) await sleep(25);
+  expect(await check()).toEqual(expected);
 };
 
 describe(`createHubClient across a server restart${redisUrl ? ' (Redis backplane)' : ''}`, () => {
@@ -69,13 +70,15 @@ describe(`createHubClient across a server restart${redisUrl ? ' (Redis backplane
 
     await first.close();
     await eventually(() => client.status, 'reconnecting', 5_000);
+    // What the first server said about the group no longer counts: wait for the new server's.
+    present = [];
     const second = await createTestAppOnDataDir(dataDir, overrides);
     apps.push(second);
     await listen(second.app, port);
     await eventually(() => client.status, 'connected');
     // Nobody but the client joined the group on the new server.
     await eventually(() => present, [me]);
-    expect(await second.app.notifications.presence('import', scope)).toEqual([me]);
+    await eventually(() => second.app.notifications.presence('import', scope), [me]);
     await second.app.notifications.sendGroup('import', scope, 'importProgress', importStatus(importId, 20));
     await eventually(() => received, [importStatus(importId, 10), importStatus(importId, 20)]);
 
