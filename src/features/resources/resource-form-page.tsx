@@ -25,7 +25,7 @@ import type { MountLayout } from '@/domain/resources/resource-mounts';
 import { FORM_SECTIONS } from './form-sections';
 import { ResourceField } from './resource-field';
 import { LoadError } from '@/ui/load-error';
-import type { FlashState } from './resource-list-page';
+import type { FlashState } from './use-flash-once';
 import { listHref, pathsOf } from './resource-paths';
 
 export interface ResourceScreenProps {

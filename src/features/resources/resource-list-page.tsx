@@ -35,11 +35,7 @@ import { ResourceRowActions } from './resource-row-actions';
 import { useUrlText } from './use-url-text';
 import { ResourceSheetActions } from './spreadsheet/resource-sheet-actions';
 import { useLatestSearchParams } from '@/ui/use-latest-search-params';
-
-/** A message handed over by the form after saving, shown once as a success alert. */
-export interface FlashState {
-  flash?: string;
-}
+import { useFlashOnce } from './use-flash-once';
 
 /** Set on the history entry that opened a detail, so closing it can simply go back. */
 interface DetailOpenedState {
@@ -130,14 +126,7 @@ export default function ResourceListPage({
   const remove = useRemoveResource(def);
   const setActive = useSetResourceActive(def);
 
-  const flash = (location.state as FlashState | null)?.flash;
-  const { success } = alerts;
-  useEffect(() => {
-    if (!flash) return;
-    success(flash);
-    // Consume the message so a reload does not show it again.
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  }, [flash, success, navigate, location.pathname, location.search]);
+  useFlashOnce(alerts.success);
 
   const openDetail = useCallback(
     (row: ResourceRow) => {
