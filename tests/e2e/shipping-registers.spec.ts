@@ -21,7 +21,11 @@ async function openFromSidebar(page: Page, group: string, item: string, path: Re
 
 /** Narrows a list by its search box and answers the row holding the text. */
 async function rowOf(page: Page, text: string) {
-  await page.getByPlaceholder('Pesquisar').fill(text);
+  // Typed once the list has drawn its first page (its summary shows), not while it still mounts.
+  await expect(page.getByText(/^Exibindo \d+ até \d+/)).toBeVisible();
+  const search = page.getByPlaceholder('Pesquisar');
+  await search.fill(text);
+  await expect(search).toHaveValue(text);
   await expect(page).toHaveURL(/[?&]search=/);
   const row = page.getByRole('row').filter({ hasText: text });
   await expect(row).toHaveCount(1);
