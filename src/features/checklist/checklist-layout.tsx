@@ -6,6 +6,7 @@ import {
   IconChecklist,
   IconClipboardList,
   IconGasStation,
+  IconMessageDots,
   IconMessages,
   IconTool,
   IconUserShield,
@@ -177,7 +178,14 @@ export const checklistLayout: LayoutDefinition = {
         },
       ],
     },
-    { labelId: 'nav.checklist.support', icon: IconMessages, to: '/checklist/support/chat' },
+    {
+      labelId: 'nav.checklist.predefinedScript',
+      icon: IconMessageDots,
+      to: '/checklist/predefinedScript/list',
+      rule: 'supportAgent',
+    },
+    // The chat is the support module's screen; the checklist area links to it.
+    { labelId: 'nav.checklist.support', icon: IconMessages, to: '/support/chat' },
   ],
 };
 

@@ -1,6 +1,6 @@
 // The support module's routes (spec 2.10): live chat and timeline.
 import type { RouteObject } from 'react-router-dom';
-import { moduleLayout, pending, type ModuleCatalogs } from '@/app/module-route';
+import { lazyComponent, moduleLayout, pending, type ModuleCatalogs } from '@/app/module-route';
 
 export const supportCatalogs: ModuleCatalogs = {
   pt: () => import('@lang/support/pt.json'),
@@ -8,9 +8,23 @@ export const supportCatalogs: ModuleCatalogs = {
   ar: () => import('@lang/support/ar.json'),
 };
 
+const chatPage = lazyComponent(
+  () => import('./chat/chat-page'),
+  (m) => m.ChatPage,
+);
+
+const timelinePage = lazyComponent(
+  () => import('./timeline/timeline-page'),
+  (m) => m.TimelinePage,
+);
+
 export const supportRoutes: RouteObject = moduleLayout({
   layout: () => import('./support-layout'),
   pick: (m) => m.SupportLayout,
   catalogs: supportCatalogs,
-  children: [...pending('/support')],
+  children: [
+    { path: '/support/chat', lazy: chatPage },
+    { path: '/support/timeline', lazy: timelinePage },
+    ...pending('/support'),
+  ],
 });

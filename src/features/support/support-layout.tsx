@@ -1,4 +1,5 @@
-// The support layout (spec 2.10).
+// The support layout (spec 2.10). Delivery clients reach the chat from the tracking portal (its
+// links open /support/chat?entregaId=...); the timeline is the company's staff's.
 import { IconMessages, IconTimeline } from '@tabler/icons-react';
 import { ShellLayout } from '@/layouts/shell-layout';
 import type { LayoutDefinition } from '@/layouts/layout-definition';
@@ -10,7 +11,7 @@ export const supportLayout: LayoutDefinition = {
   companyEditPath: (id) => `/empresa/edit/${id}`,
   items: [
     { labelId: 'nav.support.chat', icon: IconMessages, to: '/support/chat' },
-    { labelId: 'nav.support.timeline', icon: IconTimeline, to: '/support/timeline' },
+    { labelId: 'nav.support.timeline', icon: IconTimeline, to: '/support/timeline', rule: 'supportAgent' },
   ],
 };
 
