@@ -12,6 +12,7 @@ import {
   PERMISSION_FLAGS,
   PERMISSION_GROUPS,
   RULES,
+  RULES_FOR_EVERY_USER,
   ungrantableChanges,
   unheldFlags,
 } from './permissions';
@@ -48,8 +49,10 @@ describe('derived rules', () => {
   it('allow everything to a vendor user with every flag and nothing with none', () => {
     for (const rule of Object.keys(RULES) as (keyof typeof RULES)[]) {
       expect(can({ flags: allFlags(), isRms: true }, rule)).toBe(true);
-      expect(can({ flags: noFlags(), isRms: false }, rule)).toBe(false);
+      expect(can({ flags: noFlags(), isRms: false }, rule), rule).toBe(RULES_FOR_EVERY_USER.includes(rule));
     }
+    // Only talking to support is open to everyone signed in.
+    expect(RULES_FOR_EVERY_USER).toEqual(['supportChat']);
   });
   it('let only a vendor administrator change the shared code table, whatever flags a customer has', () => {
     expect(can({ flags: allFlags(), isRms: false }, 'editStandardCodes')).toBe(false);

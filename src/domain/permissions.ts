@@ -2,6 +2,7 @@
 // to hide what is forbidden; the server uses the very same functions to answer 403.
 import { z } from 'zod';
 import { SHIPPING_COMPANY_RULES } from './shipping-company/permissions';
+import { SUPPORT_RULES, SUPPORT_RULES_FOR_EVERY_USER } from './support/permissions';
 
 /** The login flags of spec section 6, in the spec's groups (the user form shows them so). */
 export const PERMISSION_GROUPS = {
@@ -206,9 +207,16 @@ export const RULES = {
   switchCompany: (p: Principal) => p.flags.accessCompany || p.isRms,
   // One line per module whose registers have rules of their own.
   ...SHIPPING_COMPANY_RULES,
+  ...SUPPORT_RULES,
 } as const satisfies Record<string, (p: Principal) => boolean>;
 
 export type Rule = keyof typeof RULES;
+
+/**
+ * The rules a signed-in user passes without any flag (talking to the company's support about
+ * one's own matters). Every other rule needs a flag: the permission tests check both.
+ */
+export const RULES_FOR_EVERY_USER: readonly Rule[] = [...SUPPORT_RULES_FOR_EVERY_USER];
 
 export const can = (p: Principal, rule: Rule): boolean => RULES[rule](p);
 
