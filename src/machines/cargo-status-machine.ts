@@ -39,8 +39,12 @@ export interface CargoStatusEvent {
 
 export const cargoEventType = (to: CargoStatus): CargoStatusEvent['type'] => `carga.${to}`;
 
-/** Which register a move's reason comes from. */
-export type CargoReasonKind = 'naoAtendimento' | 'reprovacao';
+/**
+ * Which register a move's reason comes from: the non-attendance reasons for a load not served,
+ * the disapproval reasons for the moves that undo or call off work.
+ */
+export const CARGO_REASON_KINDS = ['naoAtendimento', 'reprovacao'] as const;
+export type CargoReasonKind = (typeof CARGO_REASON_KINDS)[number];
 
 /**
  * The allowed moves, by current status: each target with the kind of reason it needs (null: none).

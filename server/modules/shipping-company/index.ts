@@ -1,20 +1,26 @@
 // The shipping company module on the server (spec 2.11): its registers (occurrence types, reasons,
-// expense occurrences, vehicle types), routed by the resource engine under their services; its
+// expense occurrences, vehicle types, drivers, cargo, rotograms), routed by the resource engine under their services; its
 // cargo and the cargo kanban under /api/tracking (the spec's main API serves the shipping
-// company's screens); their tables and the demo company's rows.
+// company's screens), the rotograms' stops; their tables and the demo company's rows.
 import type { ServerModule } from '../server-module';
 import { CARGO_MIGRATIONS, cargoRoutes, registerCargoHub, seedDemoCargo } from './cargo';
 import { seedDemoShippingRegisters } from './demo-registers';
 import { SHIPPING_COMPANY_MIGRATIONS } from './migrations';
+import { seedDemoRotograms } from './rotograms/demo-rotograms';
+import { rotogramRoutes } from './rotograms/rotogram-routes';
 
 export const shippingCompanyServerModule: ServerModule = {
   name: 'shipping-company',
   service: 'tracking',
-  routes: cargoRoutes,
+  routes: async (app) => {
+    await cargoRoutes(app);
+    await rotogramRoutes(app);
+  },
   registerHubs: async (app) => registerCargoHub(app),
   migrations: { ...SHIPPING_COMPANY_MIGRATIONS, ...CARGO_MIGRATIONS },
   seedDemo: async (trx, empresaId) => {
     await seedDemoShippingRegisters(trx, empresaId);
     await seedDemoCargo(trx, empresaId);
+    await seedDemoRotograms(trx, empresaId);
   },
 };

@@ -1,8 +1,12 @@
 // The shipping company module's registers paired with their server behaviour, by reference; the
-// platform's registry (server/resources/server-resources.ts) takes them in whole. None needs more
-// than its declaration says.
+// platform's registry (server/resources/server-resources.ts) takes them in whole. Only the cargo
+// needs more than its declaration says (its number, driver, history and board).
 import {
   cargoExpenseOccurrenceResource,
+  cargoResource,
+  driverResource,
+  rotogramResource,
+  vehicleResource,
   disapprovedReasonResource,
   nonAttendanceReasonResource,
   occurrenceTypeResource,
@@ -10,6 +14,7 @@ import {
   vehicleTypeResource,
 } from '../../../src/domain/shipping-company/resources';
 import { serverResource, type ServerResourcesOf } from '../../resources/server-resource';
+import { cargoHooks } from './cargo/cargo-resource-hooks';
 
 export const SHIPPING_COMPANY_SERVER_RESOURCES: ServerResourcesOf<
   (typeof SHIPPING_COMPANY_RESOURCES)[number]
@@ -19,4 +24,8 @@ export const SHIPPING_COMPANY_SERVER_RESOURCES: ServerResourcesOf<
   disapprovedReason: serverResource(disapprovedReasonResource),
   cargoExpenseOccurrence: serverResource(cargoExpenseOccurrenceResource),
   vehicleType: serverResource(vehicleTypeResource),
+  driver: serverResource(driverResource),
+  cargo: serverResource(cargoResource, cargoHooks()),
+  rotogram: serverResource(rotogramResource),
+  vehicle: serverResource(vehicleResource),
 };

@@ -26,7 +26,57 @@ export interface ReasonTable extends RegisterHistory {
   nomeExibicao: string;
 }
 
+/** Drivers (migration 0020): found by CPF when a load is saved. */
+export interface MotoristaTable extends RegisterHistory {
+  id: Generated<number>;
+  empresaId: number;
+  nome: string;
+  cpf: string;
+  telefone: ColumnType<string | null, string | null | undefined, string | null>;
+  cnhNumero: ColumnType<string | null, string | null | undefined, string | null>;
+  cnhValidade: ColumnType<Date | null, string | null | undefined, string | null>;
+  ativo: Generated<boolean>;
+}
+
+/** Rotograms (migration 0021): a planned route between two cities. */
+export interface RotogramaTable extends RegisterHistory {
+  id: Generated<number>;
+  empresaId: number;
+  nome: string;
+  origemCidade: string;
+  origemUf: string;
+  destinoCidade: string;
+  destinoUf: string;
+  ativo: Generated<boolean>;
+}
+
+/** A rotogram's stops, in order. */
+export interface RotogramaParadaTable {
+  id: Generated<number>;
+  empresaId: number;
+  rotogramaId: number;
+  ordem: number;
+  nome: string;
+  endereco: string;
+  distanciaKm: ColumnType<string | null, string | null | undefined, string | null>;
+  tempoPrevistoMin: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Vehicles (migration 0022): trucks and trailers by plate. */
+export interface VeiculoTable extends RegisterHistory {
+  id: Generated<number>;
+  empresaId: number;
+  placa: string;
+  vehicleTypeId: ColumnType<number | null, number | null | undefined, number | null>;
+  reboque: Generated<boolean>;
+  ativo: Generated<boolean>;
+}
+
 export interface ShippingCompanyTables {
+  veiculo: VeiculoTable;
+  rotograma: RotogramaTable;
+  rotogramaParada: RotogramaParadaTable;
+  motorista: MotoristaTable;
   occurrenceType: OccurrenceTypeTable;
   nonAttendanceReason: ReasonTable;
   disapprovedReason: ReasonTable;

@@ -11,6 +11,12 @@ const checkDigit = (digits: string): number => {
   return rest === 10 ? 0 : rest;
 };
 
+/** A CPF made of its first nine digits and the two check digits they call for. */
+export const withCpfCheckDigits = (base: string): string => {
+  const first = checkDigit(base);
+  return `${base}${first}${checkDigit(`${base}${first}`)}`;
+};
+
 /** Whether `cpf` (digits only) is a CPF: eleven digits, not all equal, with both check digits right. */
 export const isCpf = (cpf: string): boolean => {
   if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false;

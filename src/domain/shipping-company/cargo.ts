@@ -1,19 +1,12 @@
-// A shipping company's cargo (carga): its schemas on both sides of the API and the hub. Plates
-// are stored normalized (vehicle-plate.ts), the driver's CPF as its eleven digits, weight and
-// cubage as exact decimals with three places and the freight as exact money (money/decimal.ts).
+// A shipping company's cargo (carga) on its board: the schemas of the kanban's routes and hub (cards,
+// details, history, moves and the reasons a move offers). The register's form and list (every field a
+// dispatcher types) are declared in resources/cargo.ts.
 import { z } from 'zod';
 import { CARGO_REASON_MAX, CARGO_STATUSES } from '../../machines/cargo-status-machine';
-import { BRAZIL_UFS } from '../brazil-ufs';
-import { cpfSchema } from '../documents/cpf';
-import { decimalSchema, moneySchema } from '../money/decimal';
-import { plateSchema } from './vehicle-plate';
 
 export const cargoStatusSchema = z.enum(CARGO_STATUSES);
 
 const DB_ID = z.number().int().positive().max(2_147_483_647);
-
-/** Weight (kg) and cubage (m³): numeric(12, 3). */
-const MEASURE = { scale: 3, precision: 12, nonNegative: true };
 
 /** What a card of the board shows, and what moves carry. */
 export const cargoCardSchema = z.object({
@@ -77,27 +70,6 @@ export const cargoMoveSchema = z.object({
 });
 export type CargoMove = z.input<typeof cargoMoveSchema>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const uf = z.enum(BRAZIL_UFS);
-const day = z.iso.date();
-
-/** A new load: the number is the company's next one, the status its first. */
-export const cargoInputSchema = z.object({
-  origemCidade: text(120),
-  origemUf: uf,
-  destinoCidade: text(120),
-  destinoUf: uf,
-  motoristaNome: text(120),
-  motoristaCpf: cpfSchema,
-  placa: plateSchema,
-  placasReboque: z.array(plateSchema).max(3).default([]),
-  peso: decimalSchema(MEASURE).nullable().default(null),
-  cubagem: decimalSchema(MEASURE).nullable().default(null),
-  pallets: z.number().int().min(0).max(2_147_483_647).nullable().default(null),
-  valorFrete: moneySchema.nullable().default(null),
-  coletaPrevista: day.nullable().default(null),
-  entregaPrevista: day.nullable().default(null),
-  embarcador: text(160),
-  tomador: text(160),
-});
-export type CargoInput = z.input<typeof cargoInputSchema>;
+/** A reason the move dialog offers: a row of the non-attendance or disapproval reasons. */
+export const cargoReasonOptionSchema = z.object({ id: z.number().int(), nome: z.string() });
+export type CargoReasonOption = z.infer<typeof cargoReasonOptionSchema>;

@@ -20,7 +20,8 @@ export const plateFormat = (plate: string): PlateFormat | null =>
 export const formatPlate = (plate: string): string =>
   plateFormat(plate) === 'old' ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate;
 
-export const PLATE_MESSAGE = 'Placa inválida: use ABC-1234 ou ABC1D23';
+// A catalog id: the forms, the sheet import and the server's answers word it in the user's language.
+export const PLATE_MESSAGE = 'cargo.error.plate';
 
 /** A plate typed in either format, stored normalized. */
 export const plateSchema = z

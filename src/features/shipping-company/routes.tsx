@@ -21,6 +21,27 @@ const cargoKanbanPage = lazyComponent(
   (m) => m.CargoKanbanPage,
 );
 
+// The cargo and rotogram registers' list and edit screens are the engine's, with their additions
+// (the status badge, the status history, the stops); declared before the engine's routes for the
+// same paths.
+const cargoListPage = lazyComponent(
+  () => import('./cargo-register/cargo-list-page'),
+  (m) => m.CargoListPage,
+);
+const cargoEditPage = lazyComponent(
+  () => import('./cargo-register/cargo-edit-page'),
+  (m) => m.CargoEditPage,
+);
+
+const rotogramEditPage = lazyComponent(
+  () => import('./rotogram/rotogram-edit-page'),
+  (m) => m.RotogramEditPage,
+);
+const cargoRotogramPage = lazyComponent(
+  () => import('./rotogram/cargo-rotogram-page'),
+  (m) => m.CargoRotogramPage,
+);
+
 export const shippingCompanyRoutes: RouteObject = moduleLayout({
   layout: () => import('./shipping-company-layout'),
   pick: (m) => m.ShippingCompanyLayout,
@@ -31,6 +52,10 @@ export const shippingCompanyRoutes: RouteObject = moduleLayout({
       element: <Navigate to="/trackingShippingCompany/cargo/kanban" replace />,
     },
     { path: '/trackingShippingCompany/user/profile', lazy: profilePage },
+    { path: '/trackingShippingCompany/cargo/list', lazy: cargoListPage },
+    { path: '/trackingShippingCompany/cargo/edit/:id', lazy: cargoEditPage },
+    { path: '/trackingShippingCompany/rotogram/edit/:id', lazy: rotogramEditPage },
+    { path: '/trackingShippingCompany/cargoRotogram/rotogram/:cargoId', lazy: cargoRotogramPage },
     ...resourceRouteObjects('shippingCompany'),
     {
       path: '/trackingShippingCompany/cargo',

@@ -13,6 +13,8 @@ import {
   IconBan,
   IconThumbDown,
   IconTruck,
+  IconSteeringWheel,
+  IconTruckDelivery,
 } from '@tabler/icons-react';
 import { ShellLayout } from '@/layouts/shell-layout';
 import type { LayoutDefinition } from '@/layouts/layout-definition';
@@ -79,6 +81,18 @@ export const shippingCompanyLayout: LayoutDefinition = {
           labelId: 'nav.shipping.occurrencyFromTo',
           icon: IconArrowsExchange,
           to: `${base}/occurrencyFromTo/list`,
+        },
+        {
+          labelId: 'nav.shipping.driver',
+          icon: IconSteeringWheel,
+          to: `${base}/driver/list`,
+          rule: 'shipper',
+        },
+        {
+          labelId: 'nav.shipping.vehicle',
+          icon: IconTruckDelivery,
+          to: `${base}/vehicle/list`,
+          rule: 'shipper',
         },
         {
           labelId: 'nav.shipping.vehicleType',

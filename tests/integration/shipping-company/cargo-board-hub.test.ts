@@ -1,13 +1,14 @@
 // The cargo kanban hub with the official @microsoft/signalr client: a move made on the board
 // reaches the others on it and not the sender, presence lists who has it open, and the hub keeps
 // companies apart (another company's board is refused and pushes nothing) and refuses invalid
-// arguments and users without the cargo kanban permission before anything runs.
+// arguments and users without the cargo kanban permission before anything runs. Loads created or
+// edited through the cargo register reach the board too.
 import type { HubConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../helpers';
 import { claimsOf, FAST_HUB, hubClient, listen, recorder, sleep, stopAll } from '../hub/hub-test-kit';
-import { createCargo } from './cargo-fixtures';
+import { CARGO_INPUT, createCargo } from './cargo-fixtures';
 
 const CARGO_HUB = '/hubs/cargo-board';
 
@@ -95,6 +96,34 @@ describe('the cargo board hub', () => {
     expect(rmsPresence.calls.at(-1)).toEqual([
       { group: 'board', key: demoCompany, members: [{ userId: claimsOf(rmsToken).id, name: 'Usuário RMS' }] },
     ]);
+  });
+
+  it('tells the board about a load created or edited through the cargo register, and another board nothing', async () => {
+    const rms = await connect(rmsToken);
+    const other = await connect(tokenB);
+    await rms.invoke('JoinGroup', 'board', demoCompany);
+    await other.invoke('JoinGroup', 'board', claimsOf(tokenB).empresaId);
+    const created = recorder(rms, 'cardCreated');
+    const updated = recorder(rms, 'cardUpdated');
+    const otherSees = recorder(other, 'cardCreated');
+
+    const card = await createCargo(app, adminToken, { destinoCidade: 'Chapecó' });
+    const [[pushed]] = (await created.until(1)) as [[{ id: number; destinoCidade: string }]];
+    expect(pushed).toMatchObject({ id: card.id, destinoCidade: 'Chapecó', status: 'aguardandoCarregamento' });
+
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/tracking/cargo/${card.id}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { ...CARGO_INPUT, destinoCidade: 'Blumenau', destinoUf: 'SC' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const [[changed]] = (await updated.until(1)) as [
+      [{ id: number; destinoCidade: string; version: number }],
+    ];
+    expect(changed).toMatchObject({ id: card.id, destinoCidade: 'Blumenau', version: 1 });
+    await sleep(200);
+    expect(otherSees.calls).toEqual([]);
   });
 
   it("refuses another company's board and never pushes it there", async () => {

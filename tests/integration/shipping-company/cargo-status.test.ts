@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { claimsOf } from '../hub/hub-test-kit';
-import { CARGO_INPUT, createCargo } from './cargo-fixtures';
+import { CARGO_INPUT, createCargo, postCargo } from './cargo-fixtures';
 
 const statusUrl = (id: number) => `/api/tracking/cargo/${id}/status`;
 
@@ -60,7 +60,7 @@ describe.each(DATABASES)('cargo status machine on %s', (kind) => {
     // Company B's owner may use the cargo kanban too: only the company tells the two apart.
     await app.db
       .updateTable('usuario')
-      .set({ tracking: true, cargoKanbamAvaliable: true })
+      .set({ tracking: true, cargoKanbamAvaliable: true, accessLoads: true })
       .where('id', '=', claimsOf(tokenB).id)
       .execute();
   });
@@ -89,17 +89,8 @@ describe.each(DATABASES)('cargo status machine on %s', (kind) => {
   });
 
   it('refuses a bad plate or CPF', async () => {
-    for (const bad of [
-      { placa: 'AB-12' },
-      { motoristaCpf: '111.111.111-11' },
-      { placasReboque: ['A', 'B'] },
-    ]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/tracking/cargo',
-        headers: authHeaders(adminToken),
-        payload: { ...CARGO_INPUT, ...bad },
-      });
+    for (const bad of [{ placa: 'AB-12' }, { motoristaCpf: '111.111.111-11' }, { placaReboque3: 'A' }]) {
+      const response = await postCargo(app, adminToken, { ...CARGO_INPUT, ...bad });
       expect(response.statusCode).toBe(400);
     }
   });
@@ -117,6 +108,12 @@ describe.each(DATABASES)('cargo status machine on %s', (kind) => {
     expect(history).toMatchObject([
       {
         usuarioId: adminId,
+        evento: 'carga.criada',
+        estadoAnterior: '',
+        estadoNovo: 'aguardandoCarregamento',
+      },
+      {
+        usuarioId: adminId,
         evento: 'carga.emCarregamento',
         estadoAnterior: 'aguardandoCarregamento',
         estadoNovo: 'emCarregamento',
@@ -129,23 +126,59 @@ describe.each(DATABASES)('cargo status machine on %s', (kind) => {
     ]);
   });
 
-  it('keeps the reason of a move that needs one, with its register id', async () => {
+  it('keeps the reason of a move that needs one, picked from its register, with the note', async () => {
     const { id } = await createCargo(app, adminToken);
+    const created = (await stored(id)).history;
     const withoutReason = await post(adminToken, id, { to: 'naoAtendida', version: 0 });
     expect(withoutReason.statusCode).toBe(409);
     expect(withoutReason.json().messageIds).toEqual(['cargo.error.reasonRequired']);
-    expect((await stored(id)).history).toEqual([]);
+    expect((await stored(id)).history).toEqual(created);
+
+    const empresaId = claimsOf(adminToken).empresaId;
+    const reason = await app.db
+      .insertInto('nonAttendanceReason')
+      .values({ empresaId, sequencia: 1, nomeExibicao: 'Sem veículo disponível' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const disapproval = await app.db
+      .insertInto('disapprovedReason')
+      // An id no non-attendance reason has, so only the register tells them apart.
+      .values({ id: 900_001, empresaId, sequencia: 1, nomeExibicao: 'Pedido cancelado' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const reasonOfB = await app.db
+      .insertInto('nonAttendanceReason')
+      .values({ empresaId: claimsOf(tokenB).empresaId, sequencia: 1, nomeExibicao: 'Motivo da B' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A reason of the other register, of another company or of none is refused; nothing written.
+    for (const motivoId of [disapproval.id, reasonOfB.id, 2_000_000]) {
+      const refused = await post(adminToken, id, { to: 'naoAtendida', version: 0, motivoId });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().messageIds).toEqual(['cargo.error.reasonUnavailable']);
+      expect((await stored(id)).history).toEqual(created);
+    }
 
     const moved = await post(adminToken, id, {
       to: 'naoAtendida',
       version: 0,
-      motivo: '  Sem veículo disponível  ',
-      motivoId: 7,
+      motivo: '  Caminhão na oficina  ',
+      motivoId: reason.id,
     });
     expect(moved.statusCode).toBe(200);
-    expect((await stored(id)).history).toMatchObject([
-      { estadoNovo: 'naoAtendida', motivo: 'Sem veículo disponível', motivoId: 7 },
-    ]);
+    expect((await stored(id)).history.at(-1)).toMatchObject({
+      estadoNovo: 'naoAtendida',
+      motivo: 'Sem veículo disponível: Caminhão na oficina',
+      motivoId: reason.id,
+    });
+
+    // The dialog's list: the company's reasons of the kind, in sequence; none of B's.
+    const offered = await app.inject({
+      method: 'GET',
+      url: '/api/tracking/cargo/reasons?kind=naoAtendimento',
+      headers: authHeaders(adminToken),
+    });
+    expect(offered.json().data.reasons).toEqual([{ id: reason.id, nome: 'Sem veículo disponível' }]);
   });
 
   it('answers 409 and writes nothing for a refused move or a stale version', async () => {
@@ -175,7 +208,7 @@ describe.each(DATABASES)('cargo status machine on %s', (kind) => {
     expect(moved.json().messageIds).toEqual(['cargo.error.notFound']);
     const read = await app.inject({
       method: 'GET',
-      url: `/api/tracking/cargo/${id}`,
+      url: `/api/tracking/cargo/${id}/details`,
       headers: authHeaders(tokenB),
     });
     expect(read.statusCode).toBe(404);
@@ -205,7 +238,7 @@ describe.each(DATABASES)('cargo status machine on %s', (kind) => {
     await post(adminToken, id, { to: 'aguardandoCarregamento', version: 1, motivo: 'Doca interditada' });
     const read = await app.inject({
       method: 'GET',
-      url: `/api/tracking/cargo/${id}`,
+      url: `/api/tracking/cargo/${id}/details`,
       headers: authHeaders(adminToken),
     });
     expect(read.statusCode).toBe(200);
@@ -219,6 +252,8 @@ describe.each(DATABASES)('cargo status machine on %s', (kind) => {
         usuario: 'Administrador Demo',
       },
       { de: 'aguardandoCarregamento', para: 'emCarregamento', motivo: null },
+      // The creation, by whoever created the load.
+      { de: '', para: 'aguardandoCarregamento', motivo: null, usuario: 'Administrador Demo' },
     ]);
   });
 });

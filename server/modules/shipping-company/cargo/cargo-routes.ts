@@ -1,29 +1,37 @@
 // The cargo of the signed-in company (cargoKanban: tracking plus cargoKanbamAvaliable):
 //   GET  /api/tracking/cargo/board        → every load of the board, in one query
-//   GET  /api/tracking/cargo/{id}         → one load with its status history
-//   POST /api/tracking/cargo              → a new load, numbered next in the company
+//   GET  /api/tracking/cargo/reasons?kind → the reasons a move may pick (naoAtendimento: the
+//                                           non-attendance register; reprovacao: disapproval)
+//   GET  /api/tracking/cargo/{id}/details → one load with its status history
 //   POST /api/tracking/cargo/{id}/status  → a move { to, version, motivo?, motivoId? } through the
 //                                           machine: 409 when refused or stale, 404 for a load
 //                                           the company does not have
-// Moves and new loads are pushed to everyone on the company's board once committed.
+// Moves are pushed to everyone on the company's board once committed. Loads are listed, created,
+// edited and imported by the resource engine (the `cargo` register, cargo-resource-hooks.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Insertable, sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import {
   cargoCardSchema,
   cargoDetailSchema,
   cargoHistoryEntrySchema,
-  cargoInputSchema,
   cargoMoveSchema,
+  cargoReasonOptionSchema,
 } from '../../../../src/domain/shipping-company/cargo';
-import type { Database } from '../../../db/schema';
+import { CARGO_REASON_KINDS } from '../../../../src/machines/cargo-status-machine';
 import { refuse } from '../../../errors';
 import { publishMachineChanges } from '../../../machines/publish-machine-changes';
 import { refusal } from '../../../machines/refusal';
 import { bearer, idParams } from '../../../resources/route-schemas';
 import { dataEnvelope } from '../../../services/envelope';
-import { boardCards, CARGO_REFUSALS, cargoCard, cargoDetail, cargoHistory, moveCargo } from './cargo-store';
+import {
+  boardCards,
+  CARGO_REFUSALS,
+  cargoDetail,
+  cargoHistory,
+  moveCargo,
+  reasonOptions,
+} from './cargo-store';
 import { userName } from './cargo-hub';
 
 const tags = ['shippingCompany', 'cargo'];
@@ -50,7 +58,25 @@ export async function cargoRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
-    '/cargo/:id',
+    '/cargo/reasons',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Os motivos que uma mudança de status oferece, do cadastro do tipo pedido, em sequência',
+        querystring: z.object({ kind: z.enum(CARGO_REASON_KINDS) }),
+        response: { 200: dataEnvelope(z.object({ reasons: z.array(cargoReasonOptionSchema) })) },
+      },
+    },
+    async (request) => ({
+      isSuccess: true as const,
+      data: { reasons: await reasonOptions(app.db, request.auth.empresaId, request.query.kind) },
+    }),
+  );
+
+  routes.get(
+    '/cargo/:id/details',
     {
       onRequest,
       schema: {
@@ -73,36 +99,6 @@ export async function cargoRoutes(app: FastifyInstance): Promise<void> {
       ]);
       if (!carga) throw refusal(404, CARGO_REFUSALS.notFound);
       return { isSuccess: true as const, data: { carga, historico } };
-    },
-  );
-
-  routes.post(
-    '/cargo',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Cria uma carga com o próximo número da empresa',
-        body: cargoInputSchema,
-        response: { 200: dataEnvelope(cargoCardSchema) },
-      },
-    },
-    async (request) => {
-      const { empresaId, userId } = request.auth;
-      const card = await app.db.transaction().execute(async (trx) => {
-        const { placasReboque, ...input } = request.body;
-        const id = await insertCargo(trx, empresaId, userId, {
-          ...input,
-          placaReboque1: placasReboque[0] ?? null,
-          placaReboque2: placasReboque[1] ?? null,
-          placaReboque3: placasReboque[2] ?? null,
-        });
-        return cargoCard(trx, empresaId, id);
-      });
-      if (!card) throw new Error('A created load is found');
-      await app.cargoBoard.created(empresaId, card);
-      return { isSuccess: true as const, data: card };
     },
   );
 
@@ -134,33 +130,4 @@ export async function cargoRoutes(app: FastifyInstance): Promise<void> {
       return { isSuccess: true as const, data: outcome.card };
     },
   );
-}
-
-type NewCargo = Omit<Insertable<Database['carga']>, 'empresaId' | 'numero'>;
-
-/**
- * Inserts a load with the company's next number. A transaction-scoped lock per company keeps two
- * creations from taking the same number.
- */
-export async function insertCargo(
-  trx: Transaction<Database>,
-  empresaId: number,
-  usuarioId: number | null,
-  values: NewCargo,
-): Promise<number> {
-  await sql`select pg_advisory_xact_lock(hashtext('carga.numero'), ${empresaId})`.execute(trx);
-  const row = await trx
-    .insertInto('carga')
-    .values((eb) => ({
-      ...values,
-      empresaId,
-      createdBy: usuarioId,
-      numero: eb
-        .selectFrom('carga')
-        .select(sql<number>`coalesce(max(numero), 0) + 1`.as('n'))
-        .where('empresaId', '=', empresaId),
-    }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }

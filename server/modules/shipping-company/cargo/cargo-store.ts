@@ -5,6 +5,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CargoCard, CargoDetail, CargoMove } from '../../../../src/domain/shipping-company/cargo';
 import { cargoMoveSchema } from '../../../../src/domain/shipping-company/cargo';
 import {
+  CARGO_REASON_MAX,
+  type CargoReasonKind,
   type CargoStatus,
   cargoEventType,
   cargoMoveReason,
@@ -124,6 +126,62 @@ export async function cargoHistory(db: Kysely<Database>, empresaId: number, id: 
   }));
 }
 
+/** The register each kind of reason comes from. */
+const REASON_TABLES = {
+  naoAtendimento: 'nonAttendanceReason',
+  reprovacao: 'disapprovedReason',
+} as const satisfies Record<CargoReasonKind, keyof Database>;
+
+/**
+ * The reason a move names by its register row (motivoId), as the history keeps it: the row's
+ * display name, then the optional note. The row must be one of the company's, in the register the
+ * move's reason comes from (non-attendance for a load not served, disapproval for the others);
+ * anything else is 'unavailable'. Without motivoId: null (the typed text, if any, stands alone).
+ */
+async function pickedReason(
+  trx: Transaction<Database>,
+  empresaId: number,
+  id: number,
+  move: ReturnType<typeof cargoMoveSchema.parse>,
+): Promise<string | null | 'unavailable'> {
+  if (!move.motivoId) return null;
+  const load = await trx
+    .selectFrom('carga')
+    .select('status')
+    .where('empresaId', '=', empresaId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  // A missing load, or a move the machine refuses, is told by the machine itself.
+  if (!load) return null;
+  const kind = cargoMoveReason(load.status, move.to);
+  if (!kind) return null;
+  const reason = await trx
+    .selectFrom(REASON_TABLES[kind])
+    .select('nomeExibicao')
+    .where('empresaId', '=', empresaId)
+    .where('id', '=', move.motivoId)
+    .executeTakeFirst();
+  if (!reason) return 'unavailable';
+  const note = move.motivo?.trim();
+  const text = note ? `${reason.nomeExibicao}: ${note}` : reason.nomeExibicao;
+  return text.slice(0, CARGO_REASON_MAX);
+}
+
+/** The company's reasons of one kind, in their sequence: what the move dialog offers. */
+export async function reasonOptions(
+  db: Kysely<Database>,
+  empresaId: number,
+  kind: CargoReasonKind,
+): Promise<{ id: number; nome: string }[]> {
+  return db
+    .selectFrom(REASON_TABLES[kind])
+    .select(['id', 'nomeExibicao as nome'])
+    .where('empresaId', '=', empresaId)
+    .orderBy('sequencia')
+    .orderBy('id')
+    .execute();
+}
+
 export type CargoMoveOutcome =
   { ok: true; card: CargoCard; outbox: OutboxEntry } | { ok: false; status: 404 | 409; messageId: MessageId };
 
@@ -137,8 +195,12 @@ export async function moveCargo(
   request: { empresaId: number; usuarioId: number; id: number; move: CargoMove },
   now: Date = new Date(),
 ): Promise<CargoMoveOutcome> {
-  const move = cargoMoveSchema.parse(request.move);
+  const parsed = cargoMoveSchema.parse(request.move);
   return db.transaction().execute(async (trx: Transaction<Database>): Promise<CargoMoveOutcome> => {
+    const picked = await pickedReason(trx, request.empresaId, request.id, parsed);
+    if (picked === 'unavailable')
+      return { ok: false, status: 409, messageId: 'cargo.error.reasonUnavailable' };
+    const move = { ...parsed, motivo: picked ?? parsed.motivo };
     const result = await applyMachineEvent(trx, cargaRecord, {
       empresaId: request.empresaId,
       id: request.id,

@@ -6,6 +6,7 @@
 import type { Transaction } from 'kysely';
 import type { CargoStatus } from '../../../../src/machines/cargo-status-machine';
 import type { Database } from '../../../db/schema';
+import { withCpfCheckDigits } from '../../../../src/domain/documents/cpf';
 
 const COUNT = 60;
 const HOUR_MS = 3_600_000;
@@ -96,12 +97,7 @@ function sequence(seed: number) {
 function cpf(next: (below: number) => number): string {
   const digits = Array.from({ length: 9 }, () => next(10));
   if (digits.every((d) => d === digits[0])) digits[0] = (digits[0]! + 1) % 10;
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
+  return withCpfCheckDigits(digits.join(''));
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -115,6 +111,71 @@ function plate(next: (below: number) => number): string {
 
 const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 
+/** Mobile numbers of the demo drivers: area code 11 and nine digits. */
+const phone = (index: number) => `1198765${String(4321 + index * 7).padStart(4, '0')}`;
+
+/** The drivers of the demo's loads, with phone and licence; answers their ids by CPF. */
+async function insertDemoDrivers(
+  trx: Transaction<Database>,
+  empresaId: number,
+  drivers: readonly { nome: string; cpf: string }[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const rows = await trx
+    .insertInto('motorista')
+    .values(
+      drivers.map((driver, index) => ({
+        empresaId,
+        nome: driver.nome,
+        cpf: driver.cpf,
+        telefone: phone(index),
+        cnhNumero: `0${driver.cpf.slice(1)}`,
+        // One licence expires within the month, so the list shows what a dispatcher must watch.
+        cnhValidade: day(now.getTime() + (index === 3 ? 20 : 200 + index * 60) * 24 * HOUR_MS),
+      })),
+    )
+    .returning(['id', 'cpf'])
+    .execute();
+  return new Map(rows.map((row) => [row.cpf, row.id]));
+}
+
+/** The trucks and trailers the demo loads name, in the vehicle register: trucks as semi-trailer tractors. */
+async function insertDemoVehicles(
+  trx: Transaction<Database>,
+  empresaId: number,
+  loads: readonly {
+    placa: string;
+    placaReboque1: string | null;
+    placaReboque2: string | null;
+    placaReboque3: string | null;
+  }[],
+): Promise<void> {
+  const types = await trx
+    .selectFrom('vehicleType')
+    .select(['id', 'nome'])
+    .where('empresaId', '=', empresaId)
+    .execute();
+  const typeId = (nome: string) => types.find((type) => type.nome === nome)?.id ?? null;
+  const vehicles = new Map<string, boolean>();
+  for (const load of loads) {
+    vehicles.set(load.placa, false);
+    for (const trailer of [load.placaReboque1, load.placaReboque2, load.placaReboque3]) {
+      if (trailer && !vehicles.has(trailer)) vehicles.set(trailer, true);
+    }
+  }
+  await trx
+    .insertInto('veiculo')
+    .values(
+      [...vehicles].map(([placa, reboque]) => ({
+        empresaId,
+        placa,
+        reboque,
+        vehicleTypeId: typeId(reboque ? 'Carreta' : 'Truck'),
+      })),
+    )
+    .execute();
+}
+
 export async function seedDemoCargo(
   trx: Transaction<Database>,
   empresaId: number,
@@ -122,6 +183,8 @@ export async function seedDemoCargo(
 ): Promise<void> {
   const next = sequence(0x5eed_ca26);
   const drivers = DRIVERS.map((nome) => ({ nome, cpf: cpf(next), placa: plate(next) }));
+  // The driver register holds every driver the loads name, so their CPF finds them.
+  const driverIds = await insertDemoDrivers(trx, empresaId, drivers, now);
   const statuses = SPREAD.flatMap(([status, count]) => Array.from({ length: count }, () => status));
   const rows = statuses.slice(0, COUNT).map((status, index) => {
     const [origemCidade, origemUf] = CITIES[next(CITIES.length)]!;
@@ -141,6 +204,7 @@ export async function seedDemoCargo(
       origemUf,
       destinoCidade: destino[0],
       destinoUf: destino[1],
+      motoristaId: driverIds.get(driver.cpf) ?? null,
       motoristaNome: driver.nome,
       motoristaCpf: driver.cpf,
       placa: driver.placa,
@@ -165,6 +229,7 @@ export async function seedDemoCargo(
     const j = next(i + 1);
     [rows[i]!.numero, rows[j]!.numero] = [rows[j]!.numero, rows[i]!.numero];
   }
+  await insertDemoVehicles(trx, empresaId, rows);
   const inserted = await trx.insertInto('carga').values(rows).returning(['id', 'status']).execute();
   const reasoned = inserted.filter((row) => REASONS[row.status]);
   if (reasoned.length > 0) {

@@ -30,6 +30,10 @@ export interface CargaTable {
   entregaPrevista: DayColumn;
   embarcador: string;
   tomador: string;
+  /** The driver register's row the load was saved with (migration 0020). */
+  motoristaId: Nullable<number>;
+  /** Start of the pickup day on the business clock, computed by the database (migration 0020). */
+  coletaInstante: ColumnType<Date | null, never, never>;
   version: Generated<number>;
   createdAt: CreatedAt;
   createdBy: Nullable<number>;

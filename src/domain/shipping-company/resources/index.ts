@@ -1,6 +1,10 @@
 // The shipping company module's declared registers: the engine mounts them under their services
 // and builds their screens in the shipping company layout.
+import { cargoResource } from './cargo';
 import { cargoExpenseOccurrenceResource } from './cargo-expense-occurrence';
+import { driverResource } from './driver';
+import { rotogramResource } from './rotogram';
+import { vehicleResource } from './vehicle';
 import { occurrenceTypeResource } from './occurrence-type';
 import { disapprovedReasonResource, nonAttendanceReasonResource } from './reasons';
 import { vehicleTypeResource } from './vehicle-type';
@@ -11,11 +15,19 @@ export const SHIPPING_COMPANY_RESOURCES = [
   disapprovedReasonResource,
   cargoExpenseOccurrenceResource,
   vehicleTypeResource,
+  driverResource,
+  cargoResource,
+  rotogramResource,
+  vehicleResource,
 ] as const;
 export {
   cargoExpenseOccurrenceResource,
+  cargoResource,
+  driverResource,
   disapprovedReasonResource,
   nonAttendanceReasonResource,
   occurrenceTypeResource,
+  rotogramResource,
+  vehicleResource,
   vehicleTypeResource,
 };

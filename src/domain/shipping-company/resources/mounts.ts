@@ -19,4 +19,8 @@ export const SHIPPING_COMPANY_MOUNTS = {
   disapprovedReason: { shippingCompany: screens('disapprovedReason') },
   cargoExpenseOccurrence: { shippingCompany: screens('cargoExpenseOccurrence') },
   vehicleType: { shippingCompany: screens('vehicleType') },
+  driver: { shippingCompany: screens('driver') },
+  vehicle: { shippingCompany: screens('vehicle') },
+  rotogram: { shippingCompany: screens('rotogram') },
+  cargo: { shippingCompany: { ...screens('cargo'), import: `${BASE}/cargo/importExcel` } },
 } as const;

@@ -1,4 +1,5 @@
-// The cargo kanban's calls: the whole board in one request, one load with its history, and a move,
+// The cargo kanban's calls: the whole board in one request, one load with its history, the reasons
+// a move offers, and a move,
 // made through the board's hub (so the server pushes it to the others on the board) or, while the
 // hub is not connected, through the HTTP route.
 import { HTTPError } from 'ky';
@@ -7,10 +8,13 @@ import {
   cargoCardSchema,
   cargoDetailSchema,
   cargoHistoryEntrySchema,
+  cargoReasonOptionSchema,
   type CargoCard,
+  type CargoReasonOption,
   type CargoMove,
 } from '@/domain/shipping-company/cargo';
 import type { CargoMoveResult } from '@/domain/shipping-company/cargo-board-contract';
+import type { CargoReasonKind } from '@/machines/cargo-status-machine';
 import { api } from '@/services/api';
 import { cargoBoardHub } from './cargo-board-hub';
 
@@ -26,7 +30,16 @@ export const getCargoBoard = async (): Promise<CargoCard[]> =>
   boardAnswer.parse(await api.tracking.get('cargo/board').json()).data.cards;
 
 export const getCargoDetail = async (id: number) =>
-  detailAnswer.parse(await api.tracking.get(`cargo/${id}`).json()).data;
+  detailAnswer.parse(await api.tracking.get(`cargo/${id}/details`).json()).data;
+
+export const cargoReasonsQueryKey = (kind: CargoReasonKind) => ['cargo', 'reasons', kind] as const;
+
+const reasonsAnswer = z.object({ data: z.object({ reasons: z.array(cargoReasonOptionSchema) }) });
+
+/** The company's reasons a move of this kind offers, in their sequence. */
+export const getCargoReasons = async (kind: CargoReasonKind): Promise<CargoReasonOption[]> =>
+  reasonsAnswer.parse(await api.tracking.get('cargo/reasons', { searchParams: { kind } }).json()).data
+    .reasons;
 
 const moveOverHttp = async (id: number, move: CargoMove): Promise<CargoMoveResult> => {
   try {

@@ -1,5 +1,5 @@
 // A load's details (/trackingShippingCompany/cargo/kanbanEdit/{id}) over the board: every field
-// and its status history, newest first.
+// and its status history, newest first, with links to the load's edit screen and its rotogram.
 import {
   Alert,
   Badge,
@@ -9,17 +9,22 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Button,
   Text,
-  Timeline,
   useDirection,
 } from '@mantine/core';
+import { IconPencil, IconRoute } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { can } from '@/domain/permissions';
+import { usePrincipal } from '@/layouts/use-principal';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatBusinessDateTime, formatCalendarDay, formatCnpjCpf, formatDecimal } from '@/domain/format';
+import { formatCalendarDay, formatCnpjCpf, formatDecimal } from '@/domain/format';
 import { formatMoney } from '@/domain/money/format-money';
 import { formatPlate } from '@/domain/shipping-company/vehicle-plate';
 import { cargoDetailQueryKey, getCargoDetail } from './cargo-api';
+import { CargoHistoryTimeline } from './cargo-history-timeline';
 
 interface CargoDetailDrawerProps {
   id: number | null;
@@ -52,6 +57,8 @@ export function CargoDetailDrawer({ id, version, onClose }: CargoDetailDrawerPro
   const none = t('cargo.detail.none');
   const status = (value: string) => t(`cargo.status.${value}`);
   const data = query.data;
+  // Editing a load is the cargo register's (tracking plus accessLoads), not the board's.
+  const mayEdit = can(usePrincipal(), 'shipper');
   return (
     <Drawer
       opened={id !== null}
@@ -70,11 +77,35 @@ export function CargoDetailDrawer({ id, version, onClose }: CargoDetailDrawerPro
         <Alert color="red">{t('cargo.kanban.loadError')}</Alert>
       ) : (
         <Stack gap="md" data-testid="cargo-detail">
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('cargo.detail.status')}
-            </Text>
-            <Badge variant="light">{status(data.carga.status)}</Badge>
+          <Group justify="space-between" gap="xs">
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('cargo.detail.status')}
+              </Text>
+              <Badge variant="light">{status(data.carga.status)}</Badge>
+            </Group>
+            {mayEdit && (
+              <Group gap="xs">
+                <Button
+                  component={Link}
+                  to={`/trackingShippingCompany/cargoRotogram/rotogram/${data.carga.id}`}
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconRoute size={14} />}
+                >
+                  {t('rotogram.cargo.open')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={`/trackingShippingCompany/cargo/edit/${data.carga.id}`}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPencil size={14} />}
+                >
+                  {t('cargo.detail.edit')}
+                </Button>
+              </Group>
+            )}
           </Group>
           <SimpleGrid cols={2} spacing="sm">
             <Field label={t('cargo.detail.route')}>
@@ -115,26 +146,7 @@ export function CargoDetailDrawer({ id, version, onClose }: CargoDetailDrawerPro
             <Field label={t('cargo.detail.taker')}>{data.carga.tomador}</Field>
           </SimpleGrid>
           <Divider label={t('cargo.detail.history')} labelPosition="left" />
-          {data.historico.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('cargo.detail.historyEmpty')}
-            </Text>
-          ) : (
-            <Timeline bulletSize={12} lineWidth={2}>
-              {data.historico.map((entry) => (
-                <Timeline.Item
-                  key={entry.id}
-                  title={t('cargo.detail.historyEntry', { from: status(entry.de), to: status(entry.para) })}
-                >
-                  {entry.motivo && <Text size="sm">{entry.motivo}</Text>}
-                  <Text size="xs" c="dimmed">
-                    <span dir="ltr">{formatBusinessDateTime(entry.createdAt).slice(0, 16)}</span>
-                    {entry.usuario ? ` · ${t('cargo.detail.by', { name: entry.usuario })}` : ''}
-                  </Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          )}
+          <CargoHistoryTimeline entries={data.historico} />
         </Stack>
       )}
     </Drawer>

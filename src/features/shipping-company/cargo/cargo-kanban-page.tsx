@@ -31,10 +31,10 @@ import {
   useDirection,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconList, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { can } from '@/domain/permissions';
 import type { CargoCard } from '@/domain/shipping-company/cargo';
 import {
@@ -51,7 +51,7 @@ import { moveCargoCard } from './cargo-api';
 import { CARD_HEIGHT, CargoCardBody } from './cargo-card';
 import { CargoColumn } from './cargo-column';
 import { CargoDetailDrawer } from './cargo-detail-drawer';
-import { CargoReasonDialog, type PendingMove } from './cargo-reason-dialog';
+import { CargoReasonDialog, type ChosenReason, type PendingMove } from './cargo-reason-dialog';
 import { ColumnKeyboard, PromptKeyboardSensor } from './column-keyboard';
 import { useCargoBoard } from './use-cargo-board';
 
@@ -96,7 +96,9 @@ export function CargoKanbanPage() {
   const navigate = useNavigate();
   const params = useParams();
   const openId = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
-  const allowed = can(usePrincipal(), 'cargoKanban');
+  const principal = usePrincipal();
+  const allowed = can(principal, 'cargoKanban');
+  const mayManageLoads = can(principal, 'shipper');
   const rtl = useDirection().dir === 'rtl';
   const now = useNow(60_000);
   const [announcement, setAnnouncement] = useState('');
@@ -140,10 +142,15 @@ export function CargoKanbanPage() {
     announce(say('cargo.dnd.refused', { numero: card.numero, column: column(card.status), reason: text }));
   };
 
-  const commit = async (card: CargoCard, to: CargoStatus, motivo: string | null, keyboard: boolean) => {
+  const commit = async (card: CargoCard, to: CargoStatus, reason: ChosenReason | null, keyboard: boolean) => {
     setCards((held) => moveOptimistically(held, card.id, to));
     if (keyboard) focusCard(card.id);
-    const result = await moveCargoCard(card.id, { to, version: card.version, motivo }).catch(() => null);
+    const result = await moveCargoCard(card.id, {
+      to,
+      version: card.version,
+      motivo: reason?.motivo ?? null,
+      motivoId: reason?.motivoId ?? null,
+    }).catch(() => null);
     if (result?.ok) {
       setCards((held) => mergeCard(held, result.card));
       return;
@@ -229,7 +236,7 @@ export function CargoKanbanPage() {
     <Stack gap="sm" data-testid="cargo-kanban">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <PageTitle>{intl.formatMessage({ id: 'cargo.kanban.title' })}</PageTitle>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           {others.length > 0 && (
             <Tooltip.Group openDelay={200}>
               <Avatar.Group
@@ -262,6 +269,23 @@ export function CargoKanbanPage() {
             <Text size="sm" c="dimmed">
               {intl.formatMessage({ id: 'cargo.kanban.count' }, { count: cards.length })}
             </Text>
+          )}
+          {/* Creating and listing loads is the cargo register's (tracking plus accessLoads). */}
+          {mayManageLoads && (
+            <>
+              <Button
+                component={Link}
+                to={`${BASE}/list`}
+                size="xs"
+                variant="default"
+                leftSection={<IconList size={14} />}
+              >
+                {intl.formatMessage({ id: 'cargo.kanban.list' })}
+              </Button>
+              <Button component={Link} to={`${BASE}/create`} size="xs" leftSection={<IconPlus size={14} />}>
+                {intl.formatMessage({ id: 'cargo.kanban.newCargo' })}
+              </Button>
+            </>
           )}
         </Group>
       </Group>
@@ -345,9 +369,9 @@ export function CargoKanbanPage() {
           setPending(null);
           if (card) focusCard(card.id);
         }}
-        onConfirm={(move, motivo) => {
+        onConfirm={(move, reason) => {
           setPending(null);
-          void commit(move.card, move.to, motivo, true);
+          void commit(move.card, move.to, reason, true);
         }}
       />
       <CargoDetailDrawer
