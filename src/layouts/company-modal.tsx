@@ -36,8 +36,10 @@ export const CompanyModal = ({ opened, onClose, currentCompanyId }: CompanyModal
     mutationFn: switchCompany,
     onSuccess: ({ token, user }) => {
       storeSession(token, user);
-      // Every cached answer belonged to the previous company.
-      queryClient.clear();
+      // Every cached answer belonged to the previous company: screens on view drop theirs at once
+      // and read again (clear() alone would leave them showing it until their next refresh).
+      queryClient.removeQueries({ type: 'inactive' });
+      void queryClient.resetQueries({ type: 'active' });
       notify({
         color: 'green',
         message: formatMessage({ id: 'company.switched' }, { name: user.empresaNomeFantasia }),

@@ -1,10 +1,11 @@
 // Sign-in as each demo user, what each may see, the route guard and the not-found page.
 import { expect, test } from '@playwright/test';
-import { field, openTrackingLayout, openUserMenu, signIn } from './support';
+import { DEMO_PASSWORD, field, openTrackingLayout, openUserMenu, signIn } from './support';
 
 test('an unauthenticated visit to a protected route redirects to /login', async ({ page }) => {
   await page.goto('/empresa/list');
-  await expect(page).toHaveURL(/\/login$/);
+  // It keeps the page asked for, to go there once signed in.
+  await expect(page).toHaveURL(/\/login\?next=%2Fempresa%2Flist$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -73,5 +74,34 @@ test('log out clears the session and goes to /login', async ({ page }) => {
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/module');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fmodule$/);
+});
+
+test('an expired session says so and, signed in again, returns to the page the user was on', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/entrega/list?uf=SP');
+  await expect(page.getByText(/Exibindo \d+ até \d+/)).toBeVisible({ timeout: 15_000 });
+  // The server no longer accepts the token the browser holds (as after an expiry or a sign-out
+  // elsewhere): the next call answers 401.
+  await page.evaluate(() => localStorage.setItem('rota.token', JSON.stringify('expired.token.value')));
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?next=%2Fentrega%2Flist%3Fuf%3DSP&reason=expired$/);
+  await expect(page.getByTestId('login-expired')).toHaveText(
+    'Sua sessão expirou. Entre novamente para voltar à página em que estava.',
+  );
+  await field(page, 'Login').fill('admin');
+  await field(page, 'Senha').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/entrega\/list\?uf=SP$/);
+  await expect(page.getByText(/Exibindo \d+ até \d+/)).toBeVisible();
+});
+
+test('the sign-in page never follows a return address to another site', async ({ page }) => {
+  await page.goto('/login?next=//evil.example/steal');
+  await field(page, 'Login').fill('admin');
+  await field(page, 'Senha').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/module$/);
 });

@@ -55,3 +55,16 @@ test('toggling the sidebar shows the mini notification', async ({ page }) => {
   await page.getByTestId('sidebar-toggle').click();
   await expect(page.getByText('Sidebar mini deactivated...')).toBeVisible();
 });
+
+test('a company switch drops the previous company’s figures at once', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/dashboard');
+  // The demo company has deliveries of the last days; the other company has none.
+  await expect(page.getByTestId('dashboard-total')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: /Rota Demo Transportes/ }).click();
+  await page.getByRole('dialog', { name: 'Selecione a empresa' }).getByText('Rota Logística Norte').click();
+  await expect(page.getByTestId('topbar-company')).toContainText('Rota Logística Norte');
+  // Well before the dashboard's own refresh (every 10 s) would have replaced them.
+  await expect(page.getByTestId('dashboard-total')).toBeHidden({ timeout: 3_000 });
+  await expect(page.getByTestId('dashboard-empty')).toBeVisible({ timeout: 3_000 });
+});

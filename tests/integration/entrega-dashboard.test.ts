@@ -43,7 +43,7 @@ const A: (DeliverySpec & { dataEntrega?: string })[] = [
   },
   // Cancelled: counted by status, neither on time nor late.
   { numero: '6', dataEmissao: '2024-05-03T09:00:00-03:00', dataPrevista: '2024-05-04', status: 'cancelada' },
-  // No deadline: on time. The last minute of May 31st in UTC-3.
+  // No deadline rule gave it an expected day: counted apart. The last minute of May 31st in UTC-3.
   { numero: '7', dataEmissao: '2024-05-31T23:59:00-03:00', destinatarioUf: 'RJ', status: 'pendente' },
   // Outside May in UTC-3.
   { numero: '8', dataEmissao: '2024-04-30T23:30:00-03:00', dataPrevista: '2024-05-01' },
@@ -119,7 +119,7 @@ describe.each(DATABASES)('tracking dashboard on %s', (kind) => {
     const byPrazo = Object.fromEntries(
       data.porPrazo.map((p: { prazo: string; total: number }) => [p.prazo, p.total]),
     );
-    expect(byPrazo).toEqual({ atrasada: 3, noPrazo: 3 });
+    expect(byPrazo).toEqual({ atrasada: 3, noPrazo: 2, semPrazo: 1 });
     expect(data.porUf).toEqual([
       { uf: 'SP', total: 3, atrasadas: 1 },
       { uf: 'PR', total: 2, atrasadas: 1 },
@@ -143,7 +143,8 @@ describe.each(DATABASES)('tracking dashboard on %s', (kind) => {
       return res.json().data.total as number;
     };
     expect(await total('prazo=atrasada')).toBe(3);
-    expect(await total('prazo=noPrazo')).toBe(3);
+    expect(await total('prazo=noPrazo')).toBe(2);
+    expect(await total('prazo=semPrazo')).toBe(1);
     expect(await total('uf=PR&prazo=atrasada')).toBe(1);
     expect(await total('status=pendente')).toBe(2);
     expect((await get('/api/tracking/entrega?prazo=tarde')).statusCode).toBe(400);

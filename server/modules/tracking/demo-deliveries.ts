@@ -28,12 +28,12 @@ const DESTINATIONS = [
 ] as const;
 
 const RECIPIENTS = [
-  ['Supermercados Bom Preço Ltda', '45987654000110'],
+  ['Supermercados Bom Preço Ltda', '45987654000199'],
   ['Farmácias Vida Saudável S.A.', '12345678000195'],
-  ['Distribuidora Central de Bebidas Ltda', '23456789000106'],
-  ['Magazine Casa & Lar Ltda', '34567890000180'],
-  ['Atacadão do Construtor Ltda', '56789012000174'],
-  ['Auto Peças Rodovia Ltda', '67890123000158'],
+  ['Distribuidora Central de Bebidas Ltda', '23456789000195'],
+  ['Magazine Casa & Lar Ltda', '34567890000130'],
+  ['Atacadão do Construtor Ltda', '56789012000100'],
+  ['Auto Peças Rodovia Ltda', '67890123000116'],
 ] as const;
 
 /** A fixed pseudo-random sequence (mulberry32), so the demo is the same on every fresh start. */
@@ -52,7 +52,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 function accessKey(serial: number, issued: Date): string {
   const yymm = issued.toISOString().slice(2, 4) + issued.toISOString().slice(5, 7);
-  const first43 = `35${yymm}11222333000181550010${String(serial).padStart(9, '0')}1${String(serial * 7919)
+  const first43 = `35${yymm}1122233300018155001${String(serial).padStart(9, '0')}1${String(serial * 7919)
     .padStart(8, '0')
     .slice(-8)}`;
   return first43 + String(accessKeyCheckDigit(first43));

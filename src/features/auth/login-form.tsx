@@ -1,12 +1,13 @@
 // The sign-in form shared by /login and /trackingClient/login.
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
+import { IconAlertCircle, IconClockExclamation, IconLock, IconUser } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import type { LoginRequest, LoginResponse } from '@/domain/auth';
 import { deliveryClientSessionAtom } from '@/layouts/session-kind';
+import { afterSignIn } from '@/services/sign-in-return';
 import { useSessionLogin } from './use-session-login';
 
 interface LoginFormProps {
@@ -19,6 +20,7 @@ interface LoginFormProps {
 export const LoginForm = ({ signIn, destination, footer, deliveryClient = false }: LoginFormProps) => {
   const [state, send] = useSessionLogin(signIn);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const { formatMessage } = useIntl();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
@@ -28,8 +30,8 @@ export const LoginForm = ({ signIn, destination, footer, deliveryClient = false 
   useEffect(() => {
     if (!succeeded) return;
     setDeliveryClientSession(deliveryClient);
-    navigate(destination, { replace: true });
-  }, [succeeded, navigate, destination, deliveryClient, setDeliveryClientSession]);
+    navigate(afterSignIn(search, destination), { replace: true });
+  }, [succeeded, navigate, search, destination, deliveryClient, setDeliveryClientSession]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +43,16 @@ export const LoginForm = ({ signIn, destination, footer, deliveryClient = false 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {search.get('reason') === 'expired' && state.status !== 'error' && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconClockExclamation size={18} />}
+            data-testid="login-expired"
+          >
+            <FormattedMessage id="login.sessionExpired" />
+          </Alert>
+        )}
         {state.status === 'error' && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="login-error">
             {state.error}

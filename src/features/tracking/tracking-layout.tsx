@@ -10,6 +10,7 @@ import {
   IconUsers,
   IconFileDescription,
   IconAlertTriangle,
+  IconIdBadge2,
 } from '@tabler/icons-react';
 import { ShellLayout } from '@/layouts/shell-layout';
 import type { LayoutDefinition } from '@/layouts/layout-definition';
@@ -23,6 +24,12 @@ export const trackingLayout: LayoutDefinition = {
     { labelId: 'nav.tracking.dashboard', icon: IconGauge, to: '/dashboard' },
     { labelId: 'nav.tracking.empresa', icon: IconBuildingSkyscraper, to: '/empresa/list' },
     { labelId: 'nav.tracking.usuario', icon: IconUsers, to: '/usuario/list' },
+    // The documents each delivery client follows in the tracking portal (its users' access).
+    {
+      labelId: 'nav.tracking.clienteEntregaDocumento',
+      icon: IconIdBadge2,
+      to: '/clienteEntregaDocumento/list',
+    },
     {
       labelId: 'nav.tracking.rotaPrazoEntrega',
       icon: IconCalendarTime,

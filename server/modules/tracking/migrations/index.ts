@@ -10,6 +10,7 @@ import * as rotaPrazo from './0006-rota-prazo';
 import * as comprovante from './0007-comprovante';
 import * as dashboard from './0008-dashboard';
 import * as importLogMessage from './0010-import-log-message';
+import * as entregaSemPrazo from './0050-entrega-sem-prazo';
 
 export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0002-nfe-import': nfeImport,
@@ -20,4 +21,5 @@ export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0007-comprovante': comprovante,
   '0008-dashboard': dashboard,
   '0010-import-log-message': importLogMessage,
+  '0050-entrega-sem-prazo': entregaSemPrazo,
 };

@@ -2,7 +2,7 @@
 // occurrences, proofs): another company's delivery answers 404 exactly like a missing one.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { notFound } from '../../../errors';
+import { refuse } from '../../../errors';
 
 export async function companyEntrega(db: Kysely<Database>, empresaId: number, id: number) {
   const entrega = await db
@@ -11,6 +11,6 @@ export async function companyEntrega(db: Kysely<Database>, empresaId: number, id
     .where('id', '=', id)
     .where('empresaId', '=', empresaId)
     .executeTakeFirst();
-  if (!entrega) throw notFound('Entrega não encontrada.');
+  if (!entrega) throw refuse(404, { id: 'entregaStatus.error.notFound' });
   return entrega;
 }

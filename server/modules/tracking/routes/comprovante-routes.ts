@@ -16,7 +16,7 @@ import { attachProof, findEntregaByKey, proofColumns } from '../comprovantes/att
 import { ProofFileRejected, prepareProof, readProofKey } from '../comprovantes/proof-file';
 import { proofRef, storeProofFile } from '../comprovantes/proof-storage';
 import { sendStoredFile } from '../../../files/send-stored-file';
-import { badRequest, HttpError, notFound } from '../../../errors';
+import { HttpError, refuse } from '../../../errors';
 import { publishMachineChanges } from '../../../machines/publish-machine-changes';
 import { companyEntrega } from './company-entrega';
 import { bearer, idParams } from '../../../resources/route-schemas';
@@ -24,7 +24,7 @@ import { dataEnvelope } from '../../../services/envelope';
 import { readUploadedFile } from '../../../services/uploaded-file';
 
 const tags = ['tracking', 'comprovante'];
-const PROOF_NOT_FOUND = 'Comprovante não encontrado.';
+const proofNotFound = () => refuse(404, { id: 'comprovante.error.notFound' });
 
 const keyQuery = z.object({
   chave: z
@@ -35,7 +35,7 @@ const keyQuery = z.object({
 });
 
 const noDelivery = (chave: string) =>
-  notFound(`Nenhuma entrega desta empresa tem a chave de acesso ${chave}.`);
+  refuse(404, { id: 'comprovante.error.noDeliveryWithKey', values: { chave } });
 
 /** Control characters (below U+0020), kept out of a displayed name. */
 const isPrintable = (ch: string) => ch.charCodeAt(0) >= 0x20;
@@ -113,11 +113,9 @@ export async function comprovanteRoutes(app: FastifyInstance) {
       const prepared = await checked(prepareProof(bytes, settings));
       const chave = request.query.chave ?? prepared.chaveLida;
       if (!chave)
-        throw badRequest(
-          prepared.kind === 'pdf'
-            ? 'Chave de acesso não encontrada no PDF: digite a chave.'
-            : 'Chave de acesso não encontrada na imagem: digite a chave.',
-        );
+        throw refuse(400, {
+          id: prepared.kind === 'pdf' ? 'comprovante.error.noKeyInPdf' : 'comprovante.error.noKeyInImage',
+        });
       const entrega = await findEntregaByKey(app.db, empresaId, chave);
       if (!entrega) throw noDelivery(chave);
       const arquivo = await storeProofFile(app.files, empresaId, prepared.stored, prepared.extension);
@@ -193,7 +191,7 @@ export async function comprovanteRoutes(app: FastifyInstance) {
         .where('id', '=', request.params.id)
         .where('empresaId', '=', request.auth.empresaId)
         .executeTakeFirst();
-      if (!row) throw notFound(PROOF_NOT_FOUND);
+      if (!row) throw proofNotFound();
       const extension = row.tipo === 'application/pdf' ? 'pdf' : 'webp';
       return sendStoredFile(
         request,
@@ -201,7 +199,7 @@ export async function comprovanteRoutes(app: FastifyInstance) {
         app.files,
         proofRef(row.empresaId, row.arquivo),
         { contentType: row.tipo, downloadName: `comprovante-${row.id}.${extension}`, inline: true },
-        notFound(PROOF_NOT_FOUND),
+        proofNotFound(),
       );
     },
   );

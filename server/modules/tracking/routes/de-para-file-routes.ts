@@ -11,7 +11,7 @@ import { DE_PARA_CSV_COLUMNS } from '../../../../src/domain/tracking/ocorrencia/
 import { tabelaOcorrenciaDeParaResource } from '../../../../src/domain/tracking/resources/tabela-ocorrencia';
 import { writeRuleOf } from '../../../../src/domain/resources/define-resource';
 import type { SheetImportReport } from '../../../../src/domain/resources/spreadsheet/sheet-report';
-import { badRequest } from '../../../errors';
+import { refuse } from '../../../errors';
 import { bearer } from '../../../resources/route-schemas';
 import { importSheet } from '../../../resources/spreadsheet/import-sheet';
 import { dataEnvelope } from '../../../services/envelope';
@@ -30,7 +30,8 @@ export const deParaImportResultSchema = z.object({
   erros: z.array(z.object({ linha: z.number().int(), mensagem: z.string() })),
 });
 
-const HEADER_REQUIRED = `O arquivo deve ter na primeira linha as colunas ${DE_PARA_CSV_COLUMNS.join(';')}.`;
+const headerRequired = () =>
+  refuse(400, { id: 'deParaFile.error.headerRequired', values: { columns: DE_PARA_CSV_COLUMNS.join(';') } });
 
 /** The engine's report in this route's words: rows saved, and each refused line's reasons. */
 const deParaResult = (report: SheetImportReport): z.infer<typeof deParaImportResultSchema> => {
@@ -102,11 +103,11 @@ export async function deParaFileRoutes(app: FastifyInstance) {
       try {
         table = await readSheet(bytes, MAX_ROWS);
       } catch (error) {
-        if (error instanceof SheetRejected && error.reason === 'noHeader') throw badRequest(HEADER_REQUIRED);
-        if (error instanceof SheetRejected) throw badRequest(error.text());
+        if (error instanceof SheetRejected && error.reason === 'noHeader') throw headerRequired();
+        if (error instanceof SheetRejected) throw error.refusal();
         throw error;
       }
-      if (table.rows.length === 0 || !hasDeParaHeader(table)) throw badRequest(HEADER_REQUIRED);
+      if (table.rows.length === 0 || !hasDeParaHeader(table)) throw headerRequired();
       const report = await importSheet({
         app,
         auth: request.auth,

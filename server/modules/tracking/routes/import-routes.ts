@@ -16,7 +16,7 @@ import {
   importOccurrenceSchema,
   importStatusSchema,
 } from '../../../../src/domain/tracking/imports/document-import';
-import { HttpError, badRequest, conflict, notFound } from '../../../errors';
+import { HttpError, refuse } from '../../../errors';
 import type { ImportKind } from '../imports/pipeline/import-kind';
 import { IMPORT_KINDS } from '../imports/pipeline/import-kinds';
 import { queueImport } from '../imports/pipeline/import-job';
@@ -36,8 +36,7 @@ import { bearer, idParams, listQuery, pageOf } from '../../../resources/route-sc
 import { dataEnvelope } from '../../../services/envelope';
 import { declaresTooLarge, refuseBeforeBody, uploadFailure } from '../../../services/uploaded-file';
 
-const IMPORT_NOT_FOUND = 'Importação não encontrada.';
-const ALREADY_UPLOADING = 'Esta importação já recebeu um arquivo (ou está recebendo um). Inicie outra.';
+const alreadyUploading = () => refuse(409, { id: 'import.error.alreadyUploading' });
 
 /** The whole log's answer: the spec's { data: [...] }, with the log's size and whether it was cut. */
 const storyDetailsSchema = dataEnvelope(z.array(importOccurrenceSchema)).extend({
@@ -65,13 +64,13 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireRule('tracking');
   const { tipo, label } = kind;
-  const { upload } = kind.texts;
+  const file = { id: kind.texts.upload };
   const prefix = `/${kind.routePrefix}`;
   const tags = ['tracking', kind.routePrefix];
 
   const importOf = async (empresaId: number, id: number) => {
     const row = await findImport(app.db, tipo, empresaId, id);
-    if (!row) throw notFound(IMPORT_NOT_FOUND);
+    if (!row) throw refuse(404, { id: 'import.error.notFound' });
     return row;
   };
 
@@ -109,13 +108,14 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
       const { empresaId } = request.auth;
       const { id } = request.query;
       const limitBytes = app.config.importMaxUploadBytes;
-      if (!request.isMultipart()) throw badRequest(`Envie ${upload} como multipart/form-data no campo file.`);
+      if (!request.isMultipart())
+        throw refuse(400, { id: 'import.error.multipartRequired', values: { file } });
       // Claimed before a byte of the body is read: a second upload to the same import is refused
       // at once and writes nothing.
       const claim = await claimUpload(app.db, { tipo, empresaId, importId: id });
       if (!claim) {
         await importOf(empresaId, id);
-        throw refuseBeforeBody(reply, conflict(ALREADY_UPLOADING));
+        throw refuseBeforeBody(reply, alreadyUploading());
       }
       const fail = async (mensagem: ImportLogMessage, nomeArquivo: string | null) => {
         if (nomeArquivo)
@@ -131,9 +131,9 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
       let stored;
       try {
         const part = await request.file();
-        if (!part) throw badRequest(`Nenhum arquivo enviado: escolha ${upload} em Anexo.`);
+        if (!part) throw refuse(400, { id: 'import.error.noFileSent', values: { file } });
         if (part.fieldname !== 'file')
-          throw refuseBeforeBody(reply, badRequest(`Envie ${upload} no campo file.`));
+          throw refuseBeforeBody(reply, refuse(400, { id: 'import.error.fileField', values: { file } }));
         nomeArquivo = displayName(part.filename);
         stored = await storeUpload(
           app.files,
@@ -155,7 +155,7 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
         throw uploadFailure(error, limitBytes) ?? error;
       }
       const queued = await completeUpload(app.db, app.files, claim, { ...stored, nomeArquivo });
-      if (!queued) throw conflict(ALREADY_UPLOADING);
+      if (!queued) throw alreadyUploading();
       await queueImport(app, id);
       return { isSuccess: true as const, data: toStatusDto(await importOf(empresaId, id)) };
     },
@@ -195,10 +195,7 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
       const { empresaId, userId } = request.auth;
       await importOf(empresaId, request.params.id);
       const release = logStreams.take(userId);
-      if (!release)
-        throw new HttpError(429, [
-          'Há leituras demais do registro completo de importações em andamento. Tente de novo em instantes.',
-        ]);
+      if (!release) throw refuse(429, { id: 'import.error.logReadersBusy' });
       const body = Readable.from(importLogJson(app.db, { importId: request.params.id, empresaId }));
       // Ended, failed or abandoned by the client (Fastify destroys it then): the slot is free.
       body.once('close', release);

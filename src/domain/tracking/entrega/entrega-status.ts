@@ -14,8 +14,10 @@ export type EntregaStatus = (typeof ENTREGA_STATUSES)[number];
 export const OPEN_ENTREGA_STATUSES: readonly EntregaStatus[] = ['pendente', 'emTransito'];
 
 /**
- * On time or late, as migration 0008's `prazo` column says: late is still open after its expected
- * day, delivered after it, or marked delivered late. Returned and cancelled deliveries are neither.
+ * On time, late or without a deadline, as entrega_lista's `prazo` column says (migrations 0008 and
+ * 0050): late is still open after its expected day, delivered after it, or marked delivered late;
+ * a delivery no deadline rule gave an expected day is 'semPrazo'. Returned and cancelled
+ * deliveries are none of these.
  */
-export const ENTREGA_PRAZOS = ['noPrazo', 'atrasada'] as const;
+export const ENTREGA_PRAZOS = ['noPrazo', 'atrasada', 'semPrazo'] as const;
 export type EntregaPrazo = (typeof ENTREGA_PRAZOS)[number];

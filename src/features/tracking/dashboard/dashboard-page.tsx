@@ -78,7 +78,7 @@ function Figures({
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
         <FigureCard
           testId="dashboard-total"
           label={<FormattedMessage id="dashboard.total" />}
@@ -100,6 +100,13 @@ function Figures({
           color="red"
           hint={share(prazo.atrasada ?? 0)}
           href={figureHref(period, { prazo: 'atrasada' })}
+        />
+        <FigureCard
+          testId="dashboard-prazo-semPrazo"
+          label={<FormattedMessage id="entrega.prazo.semPrazo" />}
+          count={prazo.semPrazo ?? 0}
+          hint={share(prazo.semPrazo ?? 0)}
+          href={figureHref(period, { prazo: 'semPrazo' })}
         />
       </SimpleGrid>
 
@@ -212,7 +219,8 @@ export function DashboardPage({ statusColors }: DashboardPageProps) {
 
       {!data && !query.isError && (
         <Stack gap="md" aria-busy>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            <Skeleton h={96} />
             <Skeleton h={96} />
             <Skeleton h={96} />
             <Skeleton h={96} />

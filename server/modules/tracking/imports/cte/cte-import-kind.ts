@@ -11,7 +11,7 @@ export const CTE_IMPORT_KIND: ImportKind<CteOutcome> = {
   singleFile: 'xml',
   texts: {
     notAccepted: importLogMessage('importLog.upload.notAccepted.cte'),
-    upload: 'o arquivo .zip ou .xml',
+    upload: 'import.upload.cte',
   },
   classify: classifyCte,
   openWriter: async (_db, run) => (trx, outcomes) => writeCteBatch(trx, run, outcomes),

@@ -12,7 +12,7 @@ export const NFE_IMPORT_KIND: ImportKind<EntryOutcome> = {
   singleFile: null,
   texts: {
     notAccepted: importLogMessage('importLog.upload.notAccepted.nfe'),
-    upload: 'o arquivo .zip',
+    upload: 'import.upload.nfe',
   },
   classify: classifyEntry,
   async openWriter(db, run) {

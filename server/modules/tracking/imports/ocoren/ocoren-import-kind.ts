@@ -38,7 +38,7 @@ export const OCOREN_IMPORT_KIND: ImportKind<OcorenOutcome> = {
   singleFile: 'txt',
   texts: {
     notAccepted: importLogMessage('importLog.upload.notAccepted.ocoren'),
-    upload: 'o arquivo OCOREN (.txt) ou o .zip',
+    upload: 'import.upload.ocoren',
   },
   classify: classifyOcoren,
   async openWriter(db, run) {

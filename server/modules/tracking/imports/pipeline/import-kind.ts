@@ -13,6 +13,7 @@ import type {
   ImportLogPart,
 } from '../../../../../src/domain/tracking/imports/import-log-message';
 import type { Database } from '../../../../db/schema';
+import type { MessageId } from '../../../../messages';
 import type { ZipEntry } from '../zip/zip-entries';
 
 /** The importing company, as far as the classifiers need it. */
@@ -73,7 +74,7 @@ export interface ImportKind<Outcome extends ClassifiedEntry = ClassifiedEntry> {
     /** The upload is neither a zip nor the single file the kind takes: what to send instead. */
     notAccepted: ImportLogPart;
     /** What the upload route asks for, as its messages name it: 'o arquivo .zip ou .xml'. */
-    upload: string;
+    upload: MessageId;
   };
   /** Runs in the worker thread: must be pure and its result structured-cloneable. */
   classify(entry: ZipEntry, company: ImportingCompany): Outcome;
