@@ -1,8 +1,8 @@
 // axe-core over every built screen (accessibility-routes.ts): no serious or critical violation,
 // in the default dark scheme, and in the light scheme for a representative screen of each kind.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS, type ScreenPath } from './accessibility-routes';
+import { seriousViolations } from './axe';
 import { storedSession } from '../support/stored-session';
 import { DEMO_PASSWORD } from './support';
 
@@ -21,22 +21,6 @@ async function storeSession(page: Page, scheme: Scheme, signedIn: boolean) {
   await page.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
   }, values);
-}
-
-/** An element of a violation, with the colours axe measured when the rule is about contrast. */
-const describeNode = (node: { target: unknown[]; any: { data?: unknown }[] }) => {
-  const data = node.any[0]?.data as
-    { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
-  const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
-  return `${node.target.join(' ')}${colours}`;
-};
-
-/** The violations that matter here, one line each: rule, impact and the elements. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes.map(describeNode).join('\n      ')}`);
 }
 
 const runs: { screen: ScreenPath; scheme: Scheme }[] = SCREENS.flatMap((screen) => [

@@ -2,15 +2,13 @@
 // accepts, a user applies one with a reason, and the history shows who moved it, from what, to
 // what and why; the action just taken is no longer offered. Also looked at in Arabic on a phone,
 // dark and light, with axe-core over the section.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, storedToken } from './support';
+import { seriousViolations } from './axe';
 
 /** Serious or critical axe violations inside the status section. */
-const panelViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('[data-testid="entrega-status-panel"]').analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const panelViolations = (page: Page) =>
+  seriousViolations(page, { include: '[data-testid="entrega-status-panel"]' });
 
 const openPendingDelivery = async (page: Page) => {
   await page.goto('/entrega/list?status=pendente');

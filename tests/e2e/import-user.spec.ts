@@ -3,12 +3,12 @@
 // valid rows are imported; the new users then appear in the user list, and that list, narrowed by
 // a search, exports to a file holding exactly its rows.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { csvRecords } from '../../src/domain/csv/csv-table';
 import { signIn } from './support';
+import { seriousViolations } from './axe';
 
 /** A prefix of this run's logins, so other specs' users never match its searches. */
 const runPrefix = (label: string) => `${label}${Date.now().toString(36)}`;
@@ -52,8 +52,7 @@ test('users are imported from a CSV with a bad row and listed, and the narrowed 
   await expect(refused).toContainText('3');
   await expect(refused).toContainText('E-mail');
   // The report, its table and its buttons are as usable with a screen reader as the rest.
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await importValidRows(page, 2);
   await page.getByRole('link', { name: 'Ver a lista' }).click();
@@ -69,10 +68,11 @@ test('users are imported from a CSV with a bad row and listed, and the narrowed 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^usuario-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...rows] = csvRecords(readFileSync(await download.path(), 'utf8'));
-  expect(header).toEqual(['Código', 'Nome', 'Login', 'E-mail', 'Perfis', 'Situação']);
+  expect(header).toEqual(['Código', 'Nome', 'Login', 'E-mail', 'Tipo de usuário', 'Perfis', 'Situação']);
+  // Imported users are the company's staff: a sheet makes no delivery client.
   expect(rows.map((row) => row.slice(1))).toEqual([
-    [`Ana ${prefix}`, `${prefix}.ana`, `${prefix}.ana@example.com`, '', 'Ativo'],
-    [`Caio ${prefix}`, `${prefix}.caio`, `${prefix}.caio@example.com`, '', 'Ativo'],
+    [`Ana ${prefix}`, `${prefix}.ana`, `${prefix}.ana@example.com`, 'Equipe da empresa', '', 'Ativo'],
+    [`Caio ${prefix}`, `${prefix}.caio`, `${prefix}.caio@example.com`, 'Equipe da empresa', '', 'Ativo'],
   ]);
 });
 
@@ -106,8 +106,8 @@ test('users are imported from a workbook with a repeated login, and the list exp
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar XLSX' }).click();
   const [sheet] = await readXlsxFile(readFileSync(await (await downloading).path()));
-  // Code, name, login, e-mail, profiles (none), active.
-  expect(sheet?.data.slice(1).map((row) => [row[2], row[5]])).toEqual([
+  // Code, name, login, e-mail, user type, profiles (none), active.
+  expect(sheet?.data.slice(1).map((row) => [row[2], row[6]])).toEqual([
     [`${prefix}.dora`, true],
     [`${prefix}.eva`, true],
   ]);
