@@ -19,16 +19,12 @@
 // BENCH_HOLD_SECONDS (60) with the default keep-alive timers, counting closes and reconnects,
 // and a last broadcast checks that every connection still receives.
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { setImmediate as turn, setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer } from 'ws';
-import { buildApp } from '../server/app';
 import { invocationRecord } from '../server/realtime/messages';
 import {
   BENCH_TARGET,
@@ -40,6 +36,7 @@ import {
   type OpenResult,
   type WaitResult,
 } from './bench-hub-clients';
+import { startInProcessApp } from './in-process-app';
 import { signIn } from './server-process';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1_000);
@@ -182,25 +179,11 @@ async function main() {
       `open files limit ${limit ?? 'unknown'}`,
   );
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'rota-bench-hub-'));
-  let app: FastifyInstance | undefined;
+  const bench = await startInProcessApp('hub');
   let clients: Clients | undefined;
   const raw = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
   try {
-    app = await buildApp({
-      config: {
-        dataDir,
-        databaseUrl: undefined,
-        jwtSecret: randomBytes(32).toString('hex'),
-        logLevel: 'warn',
-        seedDemo: false,
-      },
-      seed: true,
-      serveSpa: false,
-    });
-    const server = app;
-    await server.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    const { app: server, url } = bench;
     const hub = server.realtime.get('notifications');
     if (!hub) throw new Error('the notifications hub is not registered');
     const token = (await signIn(url)).authorization.replace(/^Bearer /, '');
@@ -332,9 +315,8 @@ async function main() {
   } finally {
     clients?.stop();
     raw.close();
-    await app?.close();
+    await bench.close();
     clients?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -171,7 +171,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     }
   });
 
-  await startJobQueue(app, url);
+  // The embedded database belongs to this server alone (its data directory's lock says so).
+  await startJobQueue(app, url, { ownsDatabase: kind === 'embedded' });
   app.decorate('listTotals', new ListTotals());
   await registerServices(app);
   await registerRealtime(app);

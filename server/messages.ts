@@ -4,12 +4,21 @@
 // Portuguese otherwise), so every client reads it.
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/domain/constants';
 import type platformPt from '../lang/pt.json';
+import type checklistPt from '../lang/checklist/pt.json';
 import type shippingCompanyPt from '../lang/shipping-company/pt.json';
+import type supportPt from '../lang/support/pt.json';
 import type trackingPt from '../lang/tracking/pt.json';
+import type trackingClientPt from '../lang/tracking-client/pt.json';
 import { CATALOGS, catalogText } from './catalogs';
 
 /** The ids the server names in its answers: the platform's and the modules' with server rules. */
-export type MessageId = keyof typeof platformPt | keyof typeof trackingPt | keyof typeof shippingCompanyPt;
+export type MessageId =
+  | keyof typeof platformPt
+  | keyof typeof trackingPt
+  | keyof typeof shippingCompanyPt
+  | keyof typeof trackingClientPt
+  | keyof typeof supportPt
+  | keyof typeof checklistPt;
 
 /** A message as the server answers it: its catalog id and the values its text takes. */
 export interface ServerMessage {

@@ -5,14 +5,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { badRequest } from '../errors';
+import { refuse } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { endedSessions } from './end-sessions';
 import { hashPassword } from './password';
 import { raiseSessionVersion } from './session-version';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-export const INVALID_RESET_LINK = 'Link de redefinição inválido ou expirado';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -83,7 +82,7 @@ export async function resetPassword(
       .where('expiresAt', '>', new Date())
       .returning('id')
       .executeTakeFirst();
-    if (!spent) throw badRequest(INVALID_RESET_LINK);
+    if (!spent) throw refuse(400, { id: 'error.invalidResetLink' });
     // An older link may sit in a mailbox someone else can read: none outlives the one used.
     await trx
       .updateTable('passwordResetToken')

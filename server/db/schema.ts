@@ -7,6 +7,9 @@ import type { FileArea } from '../files/stored-file';
 import type { ShippingCompanyTables } from '../modules/shipping-company/tables';
 import type { CargoTables } from '../modules/shipping-company/cargo/tables';
 import type { TrackingTables } from '../modules/tracking/tables';
+import type { TrackingClientTables } from '../modules/tracking-client/tables';
+import type { SupportTables } from '../modules/support/tables';
+import type { ChecklistTables } from '../modules/checklist/tables';
 import type { CreatedAt, Nullable, RegisterHistory, Timestamp } from './column-types';
 
 export interface EmpresaTable extends RegisterHistory {
@@ -155,7 +158,15 @@ export interface PlatformTables {
 }
 
 /** Every table: the platform's and one list per module. */
-export interface Database extends PlatformTables, TrackingTables, ShippingCompanyTables, CargoTables {}
+export interface Database
+  extends
+    PlatformTables,
+    TrackingTables,
+    ShippingCompanyTables,
+    CargoTables,
+    TrackingClientTables,
+    SupportTables,
+    ChecklistTables {}
 
 export type Empresa = Selectable<EmpresaTable>;
 export type NewEmpresa = Insertable<EmpresaTable>;

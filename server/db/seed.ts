@@ -7,7 +7,15 @@ import { SERVER_MODULES } from '../modules';
 import type { Database, NewEmpresa, NewUsuario, UserKind } from './schema';
 
 export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_LOGINS = ['admin', 'rms', 'operador', 'cliente', 'conferente', 'frota'] as const;
+export const DEMO_LOGINS = [
+  'admin',
+  'rms',
+  'operador',
+  'cliente',
+  'cliente2',
+  'conferente',
+  'frota',
+] as const;
 
 const DEMO_LOGO =
   'data:image/svg+xml;utf8,' +

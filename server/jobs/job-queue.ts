@@ -32,7 +32,34 @@ export const transactionExecutor = (trx: Kysely<any>): Db => ({
   },
 });
 
-export async function startJobQueue(app: FastifyInstance, databaseUrl: string): Promise<PgBoss> {
+/**
+ * Hands back the jobs a killed server left active. Only for the embedded database, which one
+ * server owns at a time: any job active at its start belonged to the previous process of this
+ * data directory, which is gone (a kill -9, a power cut). Failing them now retries them at once
+ * (an import resumes where it stopped) instead of after their expiry and the next maintenance
+ * run, more than a minute later. On a shared server another instance may be running them, so
+ * there the expiry stays the only judge.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only raw SQL runs here
+export async function recoverOrphanedJobs(boss: PgBoss, db: Kysely<any>): Promise<number> {
+  const { rows } = await db.executeQuery<{ name: string; ids: string[] }>(
+    CompiledQuery.raw(
+      `select name, array_agg(id::text) as ids from ${SCHEMA}.job where state = 'active' group by name`,
+    ),
+  );
+  let recovered = 0;
+  for (const { name, ids } of rows) {
+    await boss.fail(name, ids, { message: 'server restarted while the job ran' });
+    recovered += ids.length;
+  }
+  return recovered;
+}
+
+export async function startJobQueue(
+  app: FastifyInstance,
+  databaseUrl: string,
+  { ownsDatabase }: { ownsDatabase: boolean },
+): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 4,
@@ -42,6 +69,10 @@ export async function startJobQueue(app: FastifyInstance, databaseUrl: string): 
   });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   await boss.start();
+  if (ownsDatabase) {
+    const recovered = await recoverOrphanedJobs(boss, app.db);
+    if (recovered > 0) app.log.warn({ recovered }, 'jobs left running by a stopped server were queued again');
+  }
   let stopping = false;
   app.decorate('jobs', boss);
   app.decorate('jobsStopping', () => stopping);

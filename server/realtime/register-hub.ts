@@ -59,8 +59,14 @@ export interface HubImplementation<C extends HubContract> {
       ...args: z.output<C['methods'][M]['args']>
     ) => Awaitable<MethodResult<C, M>>;
   };
-  /** Per group: whether the entity the key names exists in the company (a query scoped to it). */
-  groups: { [G in GroupName<C>]: (empresaId: number, key: GroupKey<C, G>) => Promise<boolean> };
+  /**
+   * Per group: whether the entity the key names exists in the company (a query scoped to it). The
+   * caller is given too, for entities only some of the company's users may reach (a chat
+   * conversation is its opener's and the agents').
+   */
+  groups: {
+    [G in GroupName<C>]: (empresaId: number, key: GroupKey<C, G>, auth: AuthContext) => Promise<boolean>;
+  };
   settings?: Partial<HubSettings>;
 }
 
@@ -103,7 +109,7 @@ export function registerHub<C extends HubContract>(
 
   const checks = implementation.groups as unknown as Record<
     string,
-    (empresaId: number, key: unknown) => Promise<boolean>
+    (empresaId: number, key: unknown, auth: AuthContext) => Promise<boolean>
   >;
   const bodies = implementation.methods as unknown as Record<
     string,
@@ -127,7 +133,7 @@ export function registerHub<C extends HubContract>(
 
   const methods: Record<string, HubMethod> = {
     [GROUP_METHODS.join]: groupCall((caller, group, key) =>
-      groups.join(caller, group, key, (empresaId, k) => checks[group]!(empresaId, k)),
+      groups.join(caller, group, key, (empresaId, k) => checks[group]!(empresaId, k, caller.auth)),
     ),
     [GROUP_METHODS.leave]: groupCall((caller, group, key) => groups.leave(caller, group, key)),
   };

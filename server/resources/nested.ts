@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { type ReadableResource, rowSchemaOf } from '../../src/domain/resources';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { notFound, refuse } from '../errors';
 import { tableColumnsOf } from './list-rows';
 import { untyped } from './read-routes';
 import type { ResourceCatalog } from './references/resource-catalog';
@@ -21,7 +21,7 @@ export async function checkedParent(
   parentId: number | undefined,
 ): Promise<number | undefined> {
   if (!def.nestedIn) return undefined;
-  if (parentId === undefined) throw badRequest('Informe o registro pai (parentId)');
+  if (parentId === undefined) throw refuse(400, { id: 'error.parentRequired' });
   const parent = catalog(def.nestedIn.resource);
   if (!parent) throw new Error(`${def.name} is nested in ${def.nestedIn.resource}, which is not declared`);
   const scope = await rowScope(db, auth, parent.tenancy);

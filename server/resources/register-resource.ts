@@ -266,11 +266,12 @@ export function registerResource(
         const id = Number(inserted.id);
         await creation.afterInsert?.(trx, id);
         await hooks.afterWrite?.(hookContext(trx, request), { id, before: null, after: inserted });
-        return answerRow(trx, id, scopes);
+        return { id, after: inserted, answer: await answerRow(trx, id, scopes) };
       });
       totals.forgetAll();
+      await hooks.afterCommit?.(app, { id: created.id, before: null, after: created.after });
       reply.code(201);
-      return { isSuccess: true as const, data: created };
+      return { isSuccess: true as const, data: created.answer };
     },
   );
 

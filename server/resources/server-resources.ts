@@ -7,6 +7,8 @@ import { empresaBiResource } from '../../src/domain/resources/empresa-bi';
 import { empresaResource } from '../../src/domain/resources/empresa';
 import { perfilResource } from '../../src/domain/resources/perfil';
 import { usuarioResource } from '../../src/domain/resources/usuario';
+import { CHECKLIST_SERVER_RESOURCES } from '../modules/checklist/server-resources';
+import { TRACKING_CLIENT_SERVER_RESOURCES } from '../modules/tracking-client/server-resources';
 import { SHIPPING_COMPANY_SERVER_RESOURCES } from '../modules/shipping-company/server-resources';
 import { TRACKING_SERVER_RESOURCES } from '../modules/tracking/server-resources';
 import { empresaHooks } from './hooks/empresa';
@@ -29,6 +31,8 @@ export const SERVER_RESOURCES: ServerResourcesOf<Declared> = {
   // One line per module: each module pairs its own registers with their hooks in its folder.
   ...TRACKING_SERVER_RESOURCES,
   ...SHIPPING_COMPANY_SERVER_RESOURCES,
+  ...CHECKLIST_SERVER_RESOURCES,
+  ...TRACKING_CLIENT_SERVER_RESOURCES,
 };
 
 /** The registers in declaration order, each with its hooks. */

@@ -4,7 +4,7 @@
 // is read closes the connection, so a client that sends the whole body first does not keep it.
 // Big imports stream to disk instead (import-routes).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, HttpError, refuse } from '../errors';
+import { HttpError, refuse } from '../errors';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -15,12 +15,12 @@ export interface UploadedFile {
 /** Room for the multipart boundaries, part headers and a few small fields around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-export const MALFORMED_UPLOAD =
-  'O envio do arquivo chegou incompleto ou malformado (multipart/form-data). Envie o arquivo de novo.';
-const ONE_FILE = 'Envie um único arquivo, no campo file.';
+const malformedUpload = () => refuse(400, { id: 'error.malformedUpload' });
+const oneFile = () => refuse(400, { id: 'error.oneFileInField' });
 
-export const tooLargeMessage = (maxBytes: number) =>
-  `Arquivo maior que o limite de ${Math.round(maxBytes / 1024 ** 2)} MB.`;
+/** The refusal of a file over the limit, which it names in megabytes. */
+export const fileTooLarge = (maxBytes: number) =>
+  refuse(413, { id: 'error.fileOverLimit', values: { megabytes: Math.round(maxBytes / 1024 ** 2) } });
 
 /** Errors of @fastify/multipart and busboy that mean the body itself is broken or cut off. */
 const MALFORMED_CODES = new Set([
@@ -44,12 +44,12 @@ export function uploadFailure(error: unknown, maxBytes: number): HttpError | und
   if (error instanceof HttpError) return error;
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, [tooLargeMessage(maxBytes)]);
-  if (typeof code === 'string' && LIMIT_CODES.has(code)) return badRequest(ONE_FILE);
-  if (typeof code === 'string' && MALFORMED_CODES.has(code)) return badRequest(MALFORMED_UPLOAD);
-  if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') return badRequest(MALFORMED_UPLOAD);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(maxBytes);
+  if (typeof code === 'string' && LIMIT_CODES.has(code)) return oneFile();
+  if (typeof code === 'string' && MALFORMED_CODES.has(code)) return malformedUpload();
+  if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') return malformedUpload();
   if (code === undefined && typeof message === 'string' && BUSBOY_MESSAGE.test(message))
-    return badRequest(MALFORMED_UPLOAD);
+    return malformedUpload();
   return undefined;
 }
 
@@ -76,14 +76,13 @@ export async function readUploadedFile(
   extraFields = 0,
 ): Promise<UploadedFile> {
   if (!request.isMultipart()) throw refuse(400, { id: 'error.fileFieldRequired' });
-  if (declaresTooLarge(request, maxBytes))
-    throw refuseBeforeBody(reply, new HttpError(413, [tooLargeMessage(maxBytes)]));
+  if (declaresTooLarge(request, maxBytes)) throw refuseBeforeBody(reply, fileTooLarge(maxBytes));
   try {
     const part = await request.file({
       limits: { fileSize: maxBytes, files: 1, fields: extraFields, parts: extraFields + 1 },
     });
     if (!part) throw refuse(400, { id: 'error.noFileSent' });
-    if (part.fieldname !== 'file') throw refuseBeforeBody(reply, badRequest(ONE_FILE));
+    if (part.fieldname !== 'file') throw refuseBeforeBody(reply, oneFile());
     const bytes = await part.toBuffer();
     if (bytes.length === 0) throw refuse(400, { id: 'error.emptyFile' });
     return { bytes, filename: part.filename };

@@ -3,6 +3,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { SERVICES, type ServiceName } from '@/domain/constants';
 import { clearSession, localeAtom, readToken, sessionStore } from './session-storage';
 import { serviceUrl } from './service-url';
+import { isReturnPath, signInPathFor } from './sign-in-return';
 
 const create = (service: ServiceName): KyInstance =>
   ky.create({
@@ -23,7 +24,9 @@ const create = (service: ServiceName): KyInstance =>
           // An expired or revoked token ends the session everywhere except on the sign-in calls.
           if (response.status === 401 && request.headers.has('Authorization')) {
             clearSession();
-            if (!location.pathname.startsWith('/login')) location.assign('/login');
+            // Says why on the sign-in page, and comes back here once signed in again.
+            const here = location.pathname + location.search;
+            if (isReturnPath(here)) location.assign(signInPathFor(here, 'expired'));
           }
         },
       ],

@@ -37,12 +37,11 @@ export const resourceSheetClient = {
     def: ResourceDefinition,
     file: Blob,
     mode: ImportMode,
-    locale: string,
     companyId?: number,
   ): Promise<SheetImportReport> {
     const form = new FormData();
     form.append('file', file);
-    const searchParams: Record<string, string | number> = { mode, lang: languageOf(locale) };
+    const searchParams: Record<string, string | number> = { mode };
     if (companyId !== undefined) searchParams.companyId = companyId;
     const body = await api[def.service].post(`${def.name}/import`, { body: form, searchParams }).json();
     return z.object({ data: sheetImportReportSchema }).parse(body).data;

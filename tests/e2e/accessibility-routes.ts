@@ -57,6 +57,10 @@ export const SCREENS: ScreenPath[] = [
   { path: '/tabelaOcorrenciaProceda/edit/1' },
   { path: '/tabelaOcorrenciaDePara/list' },
   { path: '/tabelaOcorrenciaDePara/create' },
+  // The documents each delivery client follows in the portal
+  { path: '/clienteEntregaDocumento/list' },
+  { path: '/clienteEntregaDocumento/create' },
+  { path: '/clienteEntregaDocumento/edit/1' },
   { path: '/notaFiscal/import' },
   { path: '/notaFiscal/importStatus/1' },
   { path: '/notaFiscal/importLog/1/0' },
@@ -95,4 +99,17 @@ export const SCREENS: ScreenPath[] = [
   { path: '/bi/user/importUser' },
   { path: '/trackingClient/opened' },
   { path: '/support/chat' },
+  { path: '/trackingShippingCompany/cargo/list' },
+  { path: '/trackingShippingCompany/cargo/create' },
+  { path: '/trackingShippingCompany/cargo/edit/1' },
+  { path: '/trackingShippingCompany/cargo/importExcel' },
+  { path: '/trackingShippingCompany/driver/list' },
+  { path: '/trackingShippingCompany/vehicle/list' },
+  { path: '/trackingShippingCompany/rotogram/list' },
+  { path: '/trackingShippingCompany/rotogram/edit/1' },
+  // The support chat's timeline and the checklist's canned answers
+  { path: '/support/timeline' },
+  { path: '/checklist/predefinedScript/list' },
+  { path: '/checklist/predefinedScript/create' },
+  { path: '/checklist/predefinedScript/edit/1' },
 ];

@@ -164,7 +164,8 @@ test('NF-e, CT-e and OCOREN come in, a deadline makes the open deliveries late, 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
-  // The dashboard of the period, typed in its fields: nothing is late while no deadline is set.
+  // The dashboard of the period, typed in its fields: with no deadline set, nothing is late and
+  // nothing is on time either: the three have no deadline.
   await page.goto('/dashboard');
   await field(page, 'Até').fill(PERIOD.until);
   // The start follows the end (the last 30 days up to it) before it is typed in turn.
@@ -176,7 +177,8 @@ test('NF-e, CT-e and OCOREN come in, a deadline makes the open deliveries late, 
   await expect(dashboardCount(page, 'dashboard-status-entregue')).toHaveText('1');
   await expect(dashboardCount(page, 'dashboard-status-emTransito')).toHaveText('1');
   await expect(dashboardCount(page, 'dashboard-status-pendente')).toHaveText('1');
-  await expect(dashboardCount(page, 'dashboard-prazo-noPrazo')).toHaveText('3');
+  await expect(dashboardCount(page, 'dashboard-prazo-semPrazo')).toHaveText('3');
+  await expect(dashboardCount(page, 'dashboard-prazo-noPrazo')).toHaveText('0');
   await expect(dashboardCount(page, 'dashboard-prazo-atrasada')).toHaveText('0');
   const dashboardUrl = page.url();
 
@@ -189,10 +191,12 @@ test('NF-e, CT-e and OCOREN come in, a deadline makes the open deliveries late, 
   await expect(page.getByRole('cell', { name: 'EX', exact: true })).toBeVisible();
   await listTotal(page, 2);
 
-  // The dashboard refreshes by itself: the two open deliveries are late, the delivered one is not.
+  // The dashboard refreshes by itself: the two open deliveries are late; the delivered one, which
+  // the rules do not recompute, still has no deadline.
   await page.goto(dashboardUrl);
   await expect(dashboardCount(page, 'dashboard-prazo-atrasada')).toHaveText('2', { timeout: 20_000 });
-  await expect(dashboardCount(page, 'dashboard-prazo-noPrazo')).toHaveText('1');
+  await expect(dashboardCount(page, 'dashboard-prazo-semPrazo')).toHaveText('1');
+  await expect(dashboardCount(page, 'dashboard-prazo-noPrazo')).toHaveText('0');
   await expect(dashboardCount(page, 'dashboard-total')).toHaveText('3');
 
   // The late figure opens exactly the late deliveries, their missed days in red.

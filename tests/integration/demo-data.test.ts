@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCpf } from '../../src/domain/documents/cpf';
+import { isValidAccessKey } from '../../src/domain/tracking/nfe/access-key';
+import { isCnpj } from '../../src/domain/documents/cnpj';
 import type { CargoCard } from '../../src/domain/shipping-company/cargo';
 import { plateFormat } from '../../src/domain/shipping-company/vehicle-plate';
 import { CARGO_STATUSES } from '../../src/machines/cargo-status-machine';
@@ -93,6 +95,20 @@ describe('demo data on a fresh start', () => {
       expect(isCpf(row.motoristaCpf), row.motoristaCpf).toBe(true);
       expect(plateFormat(row.placa), row.placa).not.toBeNull();
       expect(row.valorFrete).toMatch(/^\d+\.\d{2}$/);
+    }
+  });
+
+  it('gives every demo NF-e a valid access key and every recipient a valid CNPJ', async () => {
+    // A key one digit too long could not be typed to attach a proof, nor a wrong CNPJ re-saved.
+    const notes = await test.app.db
+      .selectFrom('notaFiscal')
+      .select(['chaveAcesso', 'destinatarioCnpjCpf', 'emitenteCnpjCpf'])
+      .execute();
+    expect(notes.length).toBeGreaterThan(100);
+    for (const note of notes) {
+      expect(isValidAccessKey(note.chaveAcesso), note.chaveAcesso).toBe(true);
+      expect(isCnpj(note.destinatarioCnpjCpf ?? ''), note.destinatarioCnpjCpf ?? '').toBe(true);
+      expect(isCnpj(note.emitenteCnpjCpf ?? ''), note.emitenteCnpjCpf ?? '').toBe(true);
     }
   });
 });

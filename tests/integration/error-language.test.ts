@@ -74,4 +74,34 @@ describe.each(DATABASES)('error answers on %s', (kind) => {
       messageIds: ['error.invalidSort'],
     });
   });
+
+  it("words the register hooks' and the imports' refusals in the language asked", async () => {
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/scheduler/v1/access/me',
+      headers: authHeaders(token),
+    });
+    const adminId = (me.json().data as { id: number }).id;
+    const deleteSelf = await app.inject({
+      method: 'DELETE',
+      url: `/api/tracking/usuario/${adminId}`,
+      headers: { ...authHeaders(token), 'accept-language': 'en' },
+    });
+    expect(deleteSelf.statusCode).toBe(409);
+    expect(deleteSelf.json()).toMatchObject({
+      errors: ['You cannot delete your own user.'],
+      messageIds: ['error.user.cannotDeleteSelf'],
+    });
+
+    const notMultipart = await app.inject({
+      method: 'POST',
+      url: '/api/tracking/cte/importzip?id=1',
+      headers: { ...authHeaders(token), 'accept-language': 'ar', 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(notMultipart.json().messageIds).toEqual(['import.error.multipartRequired']);
+    expect(notMultipart.json().errors).toEqual([
+      'أرسل ملف \u200e.zip أو \u200e.xml بصيغة multipart/form-data في الحقل file.',
+    ]);
+  });
 });

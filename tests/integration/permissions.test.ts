@@ -13,6 +13,8 @@ import {
   type Rule,
 } from '../../src/domain/permissions';
 import { RESOURCES } from '../../src/domain/resources';
+import { withCnpjCheckDigits } from '../../src/domain/documents/cnpj';
+import { withCpfCheckDigits } from '../../src/domain/documents/cpf';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -35,6 +37,15 @@ interface Fixture {
 }
 
 let serial = 0;
+/** The demo company's delivery client (`cliente`), whom the document links point at. */
+let deliveryClientId = 0;
+
+/** A CPF with both check digits right, different for every call (a driver's CPF is unique). */
+const nextCpf = () => withCpfCheckDigits(String(200_000_000 + ++serial * 7_919).slice(0, 9));
+
+/** The driver every cargo body names, put in the demo company's register by beforeAll. */
+const CARGO_DRIVER_CPF = '52998224725';
+
 const VALID_BODIES: Record<string, () => object> = {
   empresa: () => ({ nome: 'Permissões Ltda', nomeFantasia: 'Permissões' }),
   empresaBi: () => ({ nome: 'Painel', url: 'https://bi.rota.demo/p' }),
@@ -57,6 +68,30 @@ const VALID_BODIES: Record<string, () => object> = {
   disapprovedReason: () => ({ sequencia: ++serial, nomeExibicao: `Reprovação ${serial}` }),
   cargoExpenseOccurrence: () => ({ nome: `Despesa ${++serial}`, occurrenceTypeId: null }),
   vehicleType: () => ({ nome: `Tipo ${++serial}` }),
+  clienteEntregaDocumento: () => ({
+    usuarioId: deliveryClientId,
+    documento: withCnpjCheckDigits(`7777${String(++serial).padStart(8, '0')}`),
+  }),
+  driver: () => ({ nome: `Motorista ${++serial}`, cpf: nextCpf() }),
+  rotogram: () => ({
+    nome: `Rotograma ${++serial}`,
+    origemCidade: 'Campinas',
+    origemUf: 'SP',
+    destinoCidade: 'Curitiba',
+    destinoUf: 'PR',
+  }),
+  vehicle: () => ({ placa: `PRM${String(1000 + (++serial % 9000))}` }),
+  cargo: () => ({
+    origemCidade: 'Campinas',
+    origemUf: 'SP',
+    destinoCidade: 'Curitiba',
+    destinoUf: 'PR',
+    motoristaCpf: CARGO_DRIVER_CPF,
+    placa: 'ABC1234',
+    embarcador: 'Embarcador',
+    tomador: 'Tomador',
+  }),
+  predefinedScript: () => ({ titulo: `Script ${++serial}`, texto: 'Olá! Como posso ajudar?' }),
 };
 const validBody = (name: string) => () => {
   const body = VALID_BODIES[name];
@@ -228,6 +263,10 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
   nonAttendanceReason: [],
   typeOccurrenceExpense: [],
   typeVehicle: [],
+  // Every signed-in user may chat; what each reaches is scoped by the chat itself
+  // (tests/integration/support). The agents' routes check the agent rule inside.
+  supportChat: [],
+  supportAgent: [],
   switchCompany: [
     { method: 'GET', url: () => '/api/scheduler/v1/access/companies', allowed: 200 },
     {
@@ -336,6 +375,17 @@ describe.each(DATABASES)('permission rules enforced on %s', (kind) => {
     vendorToken = await login(app, 'rms');
     const me = await call(adminToken, 'GET', '/api/scheduler/v1/access/me');
     fixture = { companyId: me.json().data.empresaId, rows: {} };
+    deliveryClientId = (
+      await app.db
+        .selectFrom('usuario')
+        .select('id')
+        .where('nomeAcesso', '=', 'cliente')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await app.db
+      .insertInto('motorista')
+      .values({ empresaId: fixture.companyId, nome: 'Motorista das cargas', cpf: CARGO_DRIVER_CPF })
+      .execute();
   });
   afterAll(() => testApp?.close());
 

@@ -30,6 +30,28 @@ const VALID_BODIES: Record<string, () => object> = {
   disapprovedReason: () => ({ sequencia: 99, nomeExibicao: 'Reprovação tomada' }),
   cargoExpenseOccurrence: () => ({ nome: 'Despesa tomada', occurrenceTypeId: null }),
   vehicleType: () => ({ nome: 'Tipo de veículo tomado' }),
+  // Any delivery client id: the scope refuses the write before the user is looked at.
+  clienteEntregaDocumento: () => ({ usuarioId: 1, documento: '11222333000181' }),
+  driver: () => ({ nome: 'Motorista tomado', cpf: '11144477735' }),
+  rotogram: () => ({
+    nome: 'Rotograma tomado',
+    origemCidade: 'Tomada',
+    origemUf: 'SP',
+    destinoCidade: 'Tomada',
+    destinoUf: 'PR',
+  }),
+  vehicle: () => ({ placa: 'TOM9Z99', reboque: true }),
+  cargo: () => ({
+    origemCidade: 'Tomada',
+    origemUf: 'SP',
+    destinoCidade: 'Tomada',
+    destinoUf: 'PR',
+    motoristaCpf: '11144477735',
+    placa: 'TOM1A23',
+    embarcador: 'Tomado',
+    tomador: 'Tomado',
+  }),
+  predefinedScript: () => ({ titulo: 'Script tomado', texto: 'Texto tomado' }),
 };
 
 /** The shipping company's registers, by resource name and table. */
@@ -39,6 +61,11 @@ const SHIPPING_TABLES = {
   disapprovedReason: 'disapprovedReason',
   cargoExpenseOccurrence: 'cargoExpenseOccurrence',
   vehicleType: 'vehicleType',
+  driver: 'motorista',
+  cargo: 'carga',
+  rotogram: 'rotograma',
+  vehicle: 'veiculo',
+  predefinedScript: 'predefinedScript',
 } as const;
 
 const validBody = (name: string) => {
@@ -95,6 +122,12 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
       .execute(),
     rotaPrazoEntrega: await app.db
       .selectFrom('rotaPrazoEntrega')
+      .selectAll()
+      .where('empresaId', '=', companyB)
+      .orderBy('id')
+      .execute(),
+    clienteEntregaDocumento: await app.db
+      .selectFrom('clienteEntregaDocumento')
       .selectAll()
       .where('empresaId', '=', companyB)
       .orderBy('id')
@@ -168,6 +201,7 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
         accessNonAttendanceReason: true,
         accessTypeOccurrenceExpense: true,
         accessTypeVehicle: true,
+        accessLoads: true,
       })
       .where('nomeAcesso', '=', 'dona.b')
       .execute();
@@ -184,6 +218,12 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
         { sequencia: 1, nomeExibicao: 'Reprovação B' },
       ],
       ['vehicleType', '/api/vehicle/vehicleType', { nome: 'Veículo da Empresa B' }],
+      // B's owner is its administrator, so one of its support agents (src/domain/support).
+      [
+        'predefinedScript',
+        '/api/checklist/predefinedScript',
+        { titulo: 'Script B', texto: 'Olá, Empresa B' },
+      ],
     ];
     for (const [name, url, body] of shippingRows) {
       const created = await call(tokenB, 'POST', url, body);
@@ -196,6 +236,59 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
     });
     expect(expense.statusCode).toBe(201);
     rowOfB.cargoExpenseOccurrence = expense.json().data.id;
+    // A delivery client of B (made by the vendor: no API creates one) linked to a document by B's
+    // owner, who manages B's users.
+    const clientOfB = await app.db
+      .insertInto('usuario')
+      .values({
+        empresaId: companyB,
+        nomeAcesso: 'cliente.b',
+        nomeApresentacao: 'Cliente da Empresa B',
+        passwordHash: 'x',
+        tipo: 'deliveryClient',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const link = await call(tokenB, 'POST', '/api/tracking/clienteEntregaDocumento', {
+      usuarioId: clientOfB.id,
+      documento: '12.345.678/0001-95',
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    rowOfB.clienteEntregaDocumento = link.json().data.id;
+    // B's driver and a load of B's driven by that driver.
+    const driver = await call(tokenB, 'POST', '/api/tracking/driver', {
+      nome: 'Motorista da Empresa B',
+      cpf: '52998224725',
+    });
+    expect(driver.statusCode).toBe(201);
+    rowOfB.driver = driver.json().data.id;
+    const cargo = await call(tokenB, 'POST', '/api/tracking/cargo', {
+      origemCidade: 'Cidade da Empresa B',
+      origemUf: 'SP',
+      destinoCidade: 'Destino da Empresa B',
+      destinoUf: 'PR',
+      motoristaCpf: '52998224725',
+      placa: 'BBB1B22',
+      embarcador: 'Embarcador da Empresa B',
+      tomador: 'Tomador da Empresa B',
+    });
+    expect(cargo.statusCode, cargo.body).toBe(201);
+    rowOfB.cargo = cargo.json().data.id;
+    const rotogram = await call(tokenB, 'POST', '/api/tracking/rotogram', {
+      nome: 'Rotograma da Empresa B',
+      origemCidade: 'Cidade da Empresa B',
+      origemUf: 'SP',
+      destinoCidade: 'Destino da Empresa B',
+      destinoUf: 'PR',
+    });
+    expect(rotogram.statusCode).toBe(201);
+    rowOfB.rotogram = rotogram.json().data.id;
+    const vehicle = await call(tokenB, 'POST', '/api/vehicle/vehicle', {
+      placa: 'BBB2C33',
+      vehicleTypeId: rowOfB.vehicleType,
+    });
+    expect(vehicle.statusCode).toBe(201);
+    rowOfB.vehicle = vehicle.json().data.id;
   });
   afterAll(() => testApp?.close());
 
@@ -296,7 +389,7 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
   it('B sees only its own users and is refused A’s rows', async () => {
     const listed = await call(tokenB, 'GET', '/api/tracking/usuario?pageSize=150');
     const users = listed.json().data.items as { empresaId: number; nomeAcesso: string }[];
-    expect(users.map((u) => u.nomeAcesso).sort()).toEqual(['dona.b', 'funcionario.b']);
+    expect(users.map((u) => u.nomeAcesso).sort()).toEqual(['cliente.b', 'dona.b', 'funcionario.b']);
     const adminId = (await me(tokenA)).id;
     expect((await call(tokenB, 'GET', `/api/tracking/usuario/${adminId}`)).statusCode).toBe(404);
     expect((await call(tokenB, 'GET', `/api/tracking/empresa/${companyA}`)).statusCode).toBe(404);

@@ -44,8 +44,9 @@ export interface ResourceHooks {
   /** After any write (create, update, delete, activate, deactivate), in its transaction. */
   afterWrite?: (ctx: HookContext, write: RowWrite) => Promise<void>;
   /**
-   * After an update, delete, activate or deactivate is committed: for what must see the change
-   * done (closing the hub connections of sessions a write ended). `values` are the update's
+   * After a create (the route's or a spreadsheet's, `before` null), update, delete, activate or
+   * deactivate is committed: for what must see the change done (closing the hub connections of
+   * sessions a write ended, telling a live board about a new row). `values` are the update's
    * column values as beforeUpdate answered them. Must not throw.
    */
   afterCommit?: (app: FastifyInstance, write: CommittedWrite) => Promise<void>;

@@ -7,13 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import { issuePasswordLink } from '../../auth/password-reset';
 import { hashPassword } from '../../auth/password';
-import { badRequest } from '../../errors';
+import { refuse } from '../../errors';
 import { storeMail } from '../../mail/mailer';
 import type { ColumnValues, ImportHookContext } from './resource-hooks';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVITATION_SUBJECT = 'Rota: sua conta foi criada';
-export const EMAIL_REQUIRED = 'Informe o e-mail: é por ele que o usuário recebe o link para criar a senha.';
 
 /**
  * The hash of a random secret nobody keeps: no password matches it, and checking one against it
@@ -28,7 +27,8 @@ export async function beforeImportCreate(
   _ctx: ImportHookContext,
   values: ColumnValues,
 ): Promise<ColumnValues> {
-  if (typeof values.email !== 'string' || values.email === '') throw badRequest(EMAIL_REQUIRED);
+  if (typeof values.email !== 'string' || values.email === '')
+    throw refuse(400, { id: 'error.user.importEmailRequired' });
   return { ...values, password: '', passwordHash: await unusablePasswordHash() };
 }
 

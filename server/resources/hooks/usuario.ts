@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { endedSessions } from '../../auth/end-sessions';
 import { hashPassword } from '../../auth/password';
 import { raiseSessionVersion } from '../../auth/session-version';
-import { badRequest, conflict } from '../../errors';
+import { refuse } from '../../errors';
 import type { ColumnValues, HookContext, ResourceHooks } from './resource-hooks';
 import { assertMayActOn, assertMayGrant, storedUser } from './usuario-grants';
 import { assertMayChangeProfiles } from './usuario-profiles';
@@ -19,8 +19,12 @@ async function assertLoginFree(ctx: HookContext, login: unknown, exceptId?: numb
     .select('id')
     .where(sql`lower(nome_acesso)`, '=', String(login).toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict('Já existe um usuário com este login');
+  if (await query.executeTakeFirst()) throw refuse(409, { id: 'error.user.loginTaken' });
 }
+
+/** The kind the form may set: staff or a delivery client. A vendor (RMS) user stays one. */
+const kindOf = (chosen: unknown, stored?: string) =>
+  stored === 'rms' ? 'rms' : chosen === 'deliveryClient' ? 'deliveryClient' : 'staff';
 
 /** Replaces `password` by `passwordHash`; an empty password leaves the stored hash alone. */
 async function withPasswordHash({ password, ...values }: ColumnValues): Promise<ColumnValues> {
@@ -35,10 +39,11 @@ export const usuarioHooks: ResourceHooks = {
     await assertMayChangeProfiles(ctx, null, values);
     // An imported user comes with an unusable hash instead (usuario-import.ts): never from a body,
     // which the input schema keeps to its own fields.
-    if (!values.password && typeof values.passwordHash !== 'string') throw badRequest('Informe a senha');
+    if (!values.password && typeof values.passwordHash !== 'string')
+      throw refuse(400, { id: 'resources.passwordRequired' });
     await assertLoginFree(ctx, values.nomeAcesso);
-    // Users created in the register are staff of the company; RMS and delivery clients are not.
-    return { ...(await withPasswordHash(values)), tipo: 'staff' };
+    // Users created in the register are the company's staff or its delivery clients, never RMS.
+    return { ...(await withPasswordHash(values)), tipo: kindOf(values.tipo) };
   },
   async beforeUpdate(ctx, id, values) {
     const before = await storedUser(ctx, id);
@@ -46,17 +51,18 @@ export const usuarioHooks: ResourceHooks = {
     assertMayGrant(ctx, before, values);
     await assertMayChangeProfiles(ctx, id, values);
     await assertLoginFree(ctx, values.nomeAcesso, id);
-    const hashed = await withPasswordHash(values);
-    // A new password ends every session of the user, in the same transaction.
-    if ('passwordHash' in hashed) await raiseSessionVersion(ctx.db, id);
+    const hashed = { ...(await withPasswordHash(values)), tipo: kindOf(values.tipo, before.tipo) };
+    // A new password or another kind (another door, another set of screens) ends every session
+    // of the user, in the same transaction.
+    if ('passwordHash' in hashed || hashed.tipo !== before.tipo) await raiseSessionVersion(ctx.db, id);
     return hashed;
   },
   async beforeDelete(ctx, id) {
-    if (id === ctx.auth.userId) throw conflict('Você não pode excluir o seu próprio usuário.');
+    if (id === ctx.auth.userId) throw refuse(409, { id: 'error.user.cannotDeleteSelf' });
     assertMayActOn(ctx, await storedUser(ctx, id));
   },
   async beforeDeactivate(ctx, id) {
-    if (id === ctx.auth.userId) throw conflict('Você não pode desativar o seu próprio usuário.');
+    if (id === ctx.auth.userId) throw refuse(409, { id: 'error.user.cannotDeactivateSelf' });
     assertMayActOn(ctx, await storedUser(ctx, id));
     await raiseSessionVersion(ctx.db, id);
   },

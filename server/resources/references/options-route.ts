@@ -20,7 +20,7 @@ import {
   referenceOptionsQuery,
   rowSchemaOf,
 } from '../../../src/domain/resources';
-import { badRequest, forbidden } from '../../errors';
+import { forbidden, refuse } from '../../errors';
 import { dataEnvelope } from '../../services/envelope';
 import { containsPattern, pageOffset } from '../list-query';
 import { tableColumnsOf } from '../list-rows';
@@ -68,7 +68,8 @@ export function registerReferenceOptions(
         );
       if (!allowed) throw forbidden();
       const label = request.query.label ?? labels[0];
-      if (label === undefined || !labels.includes(label)) throw badRequest(`Rótulo inválido: ${label}`);
+      if (label === undefined || !labels.includes(label))
+        throw refuse(400, { id: 'error.invalidLabel', values: { label: String(label) } });
       const scope = await rowScope(app.db, request.auth, target.tenancy);
       const text = labelText('r', label);
       const base = untyped(app.db).selectFrom(`${target.table} as r`).where(inScope(scope, 'r'));

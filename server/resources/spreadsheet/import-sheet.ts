@@ -27,7 +27,8 @@ import { sheetVocabulary } from '../../../src/domain/resources/spreadsheet/sheet
 import type { SheetTable } from '../../../src/domain/spreadsheet/sheet-table';
 import type { AuthContext } from '../../auth/auth-context';
 import { CATALOGS, catalogText } from '../../catalogs';
-import { answerFor, forbidden } from '../../errors';
+import { answerFor, forbidden, HttpError } from '../../errors';
+import { messageText, type ServerMessage } from '../../messages';
 import type { ColumnValues, CommittedWrite } from '../hooks/resource-hooks';
 import type { ListTotals } from '../list-totals';
 import { parseRow } from '../parse-row';
@@ -65,12 +66,35 @@ const rowError = (line: number, problem: RowProblem): SheetRowError => ({
   ...(problem.values ? { values: { ...problem.values } } : {}),
 });
 
-/** Why a hook or the database refused a row; anything unexpected is thrown on. */
+/**
+ * Why a hook or the database refused a row; anything unexpected is thrown on. A refusal of one
+ * field ('{field}: {message}', a reference or a hook's check) names its column and keeps its
+ * message id, as a schema's refusal does, so the report shows it at the column in any language.
+ */
 function refusal(error: unknown): RowProblem {
   const answer = answerFor(error, false);
   if (answer.unexpected) throw error;
+  const [only, ...others] = error instanceof HttpError ? (error.messages ?? []) : [];
+  const field = only?.values?.field;
+  const inner = only?.values?.message;
+  if (
+    only?.id === 'error.validation.field' &&
+    others.length === 0 &&
+    typeof field === 'string' &&
+    typeof inner === 'object'
+  ) {
+    return { field, messageId: inner.id, values: stringValues(inner.values), message: messageText(inner) };
+  }
   return { message: answer.body.errors.join('; ') };
 }
+
+/** A message's plain values (a nested message has none to give the report). */
+const stringValues = (values: ServerMessage['values']) => {
+  const plain = Object.entries(values ?? {}).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] !== 'object',
+  );
+  return plain.length > 0 ? Object.fromEntries(plain) : undefined;
+};
 
 export async function importSheet(job: SheetImport): Promise<SheetImportReport> {
   const { app, auth, resource, table, mode } = job;
@@ -111,7 +135,8 @@ export async function importSheet(job: SheetImport): Promise<SheetImportReport> 
     referenceScopes: await referenceScopes(app.db, auth, def, DECLARED_RESOURCES),
   };
   const key = importKeyOf(def);
-  const updates: CommittedWrite[] = [];
+  // What afterCommit hears once the rows are committed, as the routes' own writes.
+  const writes: CommittedWrite[] = [];
   const principal = auth.principal;
 
   try {
@@ -131,11 +156,12 @@ export async function importSheet(job: SheetImport): Promise<SheetImportReport> 
             const values: ColumnValues = Object.fromEntries(
               map.fields.map((field) => [field, row.values?.[field]]),
             );
-            updates.push(await updateRow(writer, trx, stored, values));
+            writes.push(await updateRow(writer, trx, stored, values));
             report.updated += 1;
           } else {
             if (!mayImport(def, principal, 'create', row.values)) throw forbidden();
-            await createRow(writer, trx, row.values);
+            const inserted = await createRow(writer, trx, row.values);
+            writes.push({ id: Number(inserted.id), before: null, after: inserted });
             report.created += 1;
           }
           await sql`release savepoint import_row`.execute(trx);
@@ -152,6 +178,6 @@ export async function importSheet(job: SheetImport): Promise<SheetImportReport> 
     return report;
   }
   job.totals.forgetAll();
-  for (const write of updates) await hooks.afterCommit?.(app, write);
+  for (const write of writes) await hooks.afterCommit?.(app, write);
   return report;
 }

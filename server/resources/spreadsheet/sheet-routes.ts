@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../../../src/domain/constants';
+import { LOCALES } from '../../../src/domain/constants';
 import { mayAccess, type ReadableResource } from '../../../src/domain/resources';
 import {
   IMPORT_MAX_FILE_MB,
@@ -28,7 +28,7 @@ import { sheetImportReportSchema } from '../../../src/domain/resources/spreadshe
 import { safeId } from '../../../src/domain/safe-input';
 import type { SheetTable } from '../../../src/domain/spreadsheet/sheet-table';
 import { CATALOGS } from '../../catalogs';
-import { badRequest, forbidden } from '../../errors';
+import { forbidden } from '../../errors';
 import { dataEnvelope } from '../../services/envelope';
 import { readUploadedFile } from '../../services/uploaded-file';
 import { readSheet } from '../../spreadsheets/read-sheet';
@@ -79,17 +79,13 @@ export function registerExportRoute(app: FastifyInstance, def: ReadableResource)
   );
 }
 
-/** The uploaded file as a sheet, a refusal worded in the asked language. */
-async function uploadedSheet(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  locale: Locale,
-): Promise<SheetTable> {
+/** The uploaded file as a sheet, or a refusal worded in the client's language. */
+async function uploadedSheet(request: FastifyRequest, reply: FastifyReply): Promise<SheetTable> {
   const { bytes } = await readUploadedFile(request, reply, IMPORT_MAX_FILE_MB * 1024 ** 2);
   try {
     return await readSheet(bytes, IMPORT_MAX_ROWS);
   } catch (error) {
-    if (error instanceof SheetRejected) throw badRequest(error.text(locale));
+    if (error instanceof SheetRejected) throw error.refusal();
     throw error;
   }
 }
@@ -146,7 +142,6 @@ export function registerImportRoutes(
           'O relatório traz cada linha recusada com o motivo.',
         querystring: z.object({
           mode: z.enum(IMPORT_MODES).default('check'),
-          lang: language,
           companyId: safeId.optional(),
         }),
         response: { 200: dataEnvelope(sheetImportReportSchema) },
@@ -154,8 +149,8 @@ export function registerImportRoutes(
     },
     async (request, reply) => {
       if (!mayImport(def, request.auth.principal)) throw forbidden();
-      const { mode, lang, companyId } = request.query;
-      const table = await uploadedSheet(request, reply, lang);
+      const { mode, companyId } = request.query;
+      const table = await uploadedSheet(request, reply);
       const report = await importSheet({ app, auth: request.auth, resource, totals, table, mode, companyId });
       return { isSuccess: true as const, data: report };
     },

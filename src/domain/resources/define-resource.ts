@@ -153,6 +153,8 @@ export interface FormSection {
    * of the row, as a RowLink's). It saves the whole record: the form's other fields as stored.
    */
   screen?: { labelId: string; params: Readonly<Record<string, string>> };
+  /** Left out of the form while a field holds this value (a delivery client has no flags). */
+  hiddenWhen?: { field: string; equals: string };
 }
 
 export interface ResourceDefinition<

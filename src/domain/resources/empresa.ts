@@ -5,14 +5,16 @@ import {
   DEFAULT_IMAGE_QUALITY,
   DEFAULT_MAP_ENGINE,
 } from '../constants';
+import { cleanDocument, isCnpj } from '../documents/cnpj';
 import { defineResource } from './define-resource';
 import { RESOURCE_MOUNTS } from './resource-mounts';
 
+// Typed with or without punctuation, stored clean; a wrong check digit is told at the field.
 const cnpj = z
   .string()
   .trim()
-  .transform((v) => v.replace(/[^0-9A-Za-z]/g, '').toUpperCase())
-  .refine((v) => v === '' || /^[0-9A-Z]{12}[0-9]{2}$/.test(v), 'CNPJ deve ter 14 caracteres');
+  .transform(cleanDocument)
+  .refine((v) => v === '' || isCnpj(v), 'resource.empresa.error.cnpj');
 
 export const empresaInput = z.object({
   nome: z.string().trim().min(1, 'resource.empresa.error.nome').max(150),

@@ -12,6 +12,8 @@ import {
 } from '../tracking/resources';
 import { perfilResource } from './perfil';
 import { SHIPPING_COMPANY_RESOURCES } from '../shipping-company/resources';
+import { CHECKLIST_RESOURCES } from '../checklist/resources';
+import { TRACKING_CLIENT_RESOURCES } from '../tracking-client/resources';
 import { usuarioResource } from './usuario';
 import type { ReadableResource } from './define-resource';
 
@@ -23,6 +25,8 @@ export const RESOURCES = [
   // One line per module: each module lists its own registers in its folder.
   ...TRACKING_RESOURCES,
   ...SHIPPING_COMPANY_RESOURCES,
+  ...CHECKLIST_RESOURCES,
+  ...TRACKING_CLIENT_RESOURCES,
 ] as const;
 export type AnyResource = (typeof RESOURCES)[number];
 export { tabelaOcorrenciaDeParaResource, tabelaOcorrenciaProcedaResource };

@@ -3,6 +3,8 @@
 // user editing the company from the checklist's user menu stays in the checklist's sidebar.
 // Plain data without zod: the SPA's route table reads it before any declaration is loaded.
 import { SHIPPING_COMPANY_MOUNTS } from '../shipping-company/resources/mounts';
+import { CHECKLIST_MOUNTS } from '../checklist/resources/mounts';
+import { TRACKING_CLIENT_MOUNTS } from '../tracking-client/resources/mounts';
 
 /** The layouts that mount register screens (keys of src/layouts/*-layout.tsx). */
 export const MOUNT_LAYOUTS = ['tracking', 'workflow', 'checklist', 'shippingCompany', 'bi'] as const;
@@ -90,6 +92,8 @@ export const RESOURCE_MOUNTS = {
   tabelaOcorrenciaDePara: { tracking: crud('/tabelaOcorrenciaDePara') },
   // One line per module whose registers are mounted in its own layout.
   ...SHIPPING_COMPANY_MOUNTS,
+  ...CHECKLIST_MOUNTS,
+  ...TRACKING_CLIENT_MOUNTS,
 } as const satisfies Record<string, ResourceMounts>;
 
 /** The paths of a register in a layout: its own mount there, else none. */

@@ -10,7 +10,12 @@ const flagFields = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean(
   z.ZodDefault<z.ZodBoolean>
 >;
 
+/** Who a user is: the company's staff or a delivery client of the portal (RMS users come from the vendor). */
+export const USER_KINDS = ['staff', 'deliveryClient'] as const;
+
 export const usuarioInput = z.object({
+  // 'rms' is read back from a vendor user's row and kept as it is; the server never sets it.
+  tipo: z.enum([...USER_KINDS, 'rms']).default('staff'),
   nomeApresentacao: displayName,
   nomeAcesso: loginName,
   email: z.union([z.literal(''), emailAddress]).default(''),
@@ -22,9 +27,11 @@ export const usuarioInput = z.object({
 });
 
 // The profiles are not a column: the engine adds their ids and labels to the row (references.ts).
-export const usuarioSchema = usuarioInput
-  .omit({ password: true, perfis: true })
-  .extend({ id: z.number().int(), empresaId: z.number().int(), ativo: z.boolean() });
+export const usuarioSchema = usuarioInput.omit({ password: true, perfis: true }).extend({
+  id: z.number().int(),
+  empresaId: z.number().int(),
+  ativo: z.boolean(),
+});
 
 export const usuarioResource = defineResource({
   name: 'usuario',
@@ -32,11 +39,12 @@ export const usuarioResource = defineResource({
   table: 'usuario',
   schema: usuarioSchema,
   input: usuarioInput,
-  columns: ['id', 'nomeApresentacao', 'nomeAcesso', 'email', 'perfis', 'ativo'],
+  columns: ['id', 'nomeApresentacao', 'nomeAcesso', 'email', 'tipo', 'perfis', 'ativo'],
   fields: [
     { name: 'nomeApresentacao', kind: 'text', required: true },
     { name: 'nomeAcesso', kind: 'text', required: true },
     { name: 'email', kind: 'email' },
+    { name: 'tipo', kind: 'select', options: USER_KINDS },
     { name: 'password', kind: 'password', createOnly: false },
     {
       name: 'perfis',
@@ -56,7 +64,14 @@ export const usuarioResource = defineResource({
   audited: true,
   mounts: RESOURCE_MOUNTS.usuario,
   // The flags are drawn grouped, each group with a select-all box, greyed where not grantable.
-  formSections: [{ component: 'permissionFlags', fields: PERMISSION_FLAGS }],
+  // A delivery client has none: it acts only through the portal (server/auth/principal.ts).
+  formSections: [
+    {
+      component: 'permissionFlags',
+      fields: PERMISSION_FLAGS,
+      hiddenWhen: { field: 'tipo', equals: 'deliveryClient' },
+    },
+  ],
   // importUser (spec 2.7, 2.8): under canImportUser; a login repeated in the file or already taken
   // is refused, never an update of someone's user; every new user needs the e-mail their
   // password link goes to (the sheet has no password column).

@@ -70,8 +70,9 @@ export function ResourceCell({
         </Badge>
       );
     }
+    // Light, as 'ativo': an outline badge's text fell below 4.5:1 on the light theme.
     return (
-      <Badge color={value ? 'blue' : 'gray'} variant="outline" tt="none" styles={WHOLE_LABEL}>
+      <Badge color={value ? 'blue' : 'gray'} variant="light" tt="none" styles={WHOLE_LABEL}>
         <FormattedMessage id={value ? 'resources.yes' : 'resources.no'} />
       </Badge>
     );

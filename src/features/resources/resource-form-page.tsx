@@ -171,7 +171,9 @@ function ResourceForm({
   // A section's own screen draws it alone; the form draws the others and the plain fields. The
   // values of every field travel either way, so a save keeps what the screen does not show.
   const ownScreen = declared.find((s) => s.component === section);
-  const sections = ownScreen ? [ownScreen] : declared.filter((s) => !s.screen);
+  const sections = ownScreen
+    ? [ownScreen]
+    : declared.filter((s) => !s.screen && values[s.hiddenWhen?.field ?? ''] !== s.hiddenWhen?.equals);
   const sectionFields = new Set(declared.flatMap((s) => s.fields));
   const plainFields = ownScreen ? [] : def.fields.filter((f) => !sectionFields.has(f.name));
   const resourceTitle = intl.formatMessage({ id: `resource.${def.name}.title` });

@@ -153,8 +153,9 @@ describe.each(DATABASES)('resource spreadsheets on %s', (kind) => {
       admin,
       'tabelaOcorrenciaDePara',
       png,
-      'mode=check&lang=en',
+      'mode=check',
       'planilha.csv',
+      'en',
     );
     expect(fake.statusCode).toBe(400);
     expect(fake.json().errors).toEqual(['The file is not a spreadsheet: send a CSV or an XLSX file.']);

@@ -20,13 +20,14 @@ export function uploadSheet(
   file: Buffer,
   query: string,
   filename = 'planilha.csv',
+  acceptLanguage = 'pt',
 ) {
   const body = multipart(file, filename);
   return app.inject({
     method: 'POST',
     url: `/api/tracking/${resource}/import?${query}`,
     payload: body.payload,
-    headers: { ...authHeaders(token), ...body.headers },
+    headers: { ...authHeaders(token), ...body.headers, 'accept-language': acceptLanguage },
   });
 }
 

@@ -3,7 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { HTTPError } from 'ky';
-import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { ResourceDefinition } from '@/domain/resources/define-resource';
 import type { SheetImportReport } from '@/domain/resources/spreadsheet/sheet-report';
@@ -13,20 +12,13 @@ import { resourceKeys } from '@/services/resource-client';
 import { resourceSheetClient } from '@/services/resource-sheet-client';
 
 export function useSheetImport(def: ResourceDefinition, companyId?: number) {
-  const { locale } = useIntl();
   const queryClient = useQueryClient();
   return useMachine(
     sheetImportMachine.provide({
       actors: {
         sendFile: fromPromise<SheetImportReport, SheetCallInput>(async ({ input }) => {
           try {
-            const report = await resourceSheetClient.importFile(
-              def,
-              input.file,
-              input.mode,
-              locale,
-              companyId,
-            );
+            const report = await resourceSheetClient.importFile(def, input.file, input.mode, companyId);
             if (report.written) await queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
             return report;
           } catch (error) {
