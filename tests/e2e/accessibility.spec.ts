@@ -1,5 +1,6 @@
 // axe-core over every built screen (accessibility-routes.ts): no serious or critical violation,
-// in the default dark scheme, and in the light scheme for a representative screen of each kind.
+// in the default dark scheme, and in the light scheme for every tracking screen and a representative
+// screen of each other kind.
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS, type ScreenPath } from './accessibility-routes';
 import { seriousViolations } from './axe';
