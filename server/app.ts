@@ -31,6 +31,8 @@ import { registerMailDeliveryJob } from './mail/mail-delivery-job';
 import { SERVER_MODULES } from './modules';
 import { ListTotals } from './resources/list-totals';
 import { registerServices } from './services';
+import { registerRegisterFiles } from './resources/files';
+import { storeDemoLogo } from './resources/files/demo-logo';
 import { registerSpaStatic } from './spa-static';
 import { loadSpaPages } from './spa-pages';
 import { registerRealtime } from './realtime';
@@ -103,7 +105,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (applied.length > 0) app.log.info({ applied, database: kind }, 'migrations applied');
   if (options.seed ?? config.seedDemo) {
     // The product's own start also gets the modules' demo data (deliveries); tests make their own.
-    if (await seedDemo(db, { moduleData: config.seedDemo })) app.log.info('demo data inserted');
+    const demoCompany = await seedDemo(db, { moduleData: config.seedDemo });
+    if (demoCompany !== undefined) {
+      await storeDemoLogo(app, demoCompany);
+      app.log.info('demo data inserted');
+    }
   }
 
   await app.register(helmet, {
@@ -175,6 +181,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await startJobQueue(app, url, { ownsDatabase: kind === 'embedded' });
   app.decorate('listTotals', new ListTotals());
   await registerServices(app);
+  registerRegisterFiles(app);
   await registerRealtime(app);
   for (const module of SERVER_MODULES) await module.registerHubs?.(app);
   for (const module of SERVER_MODULES) await module.registerJobs?.(app);

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { LoggedUser } from '../../src/domain/auth';
 import type { Database, Usuario } from '../db/schema';
+import { publicFileUrl } from '../../src/domain/resources/stored-file-field';
 import { principalOf } from './principal';
 import { userProfileFlags } from './profile-flags';
 
@@ -28,7 +29,8 @@ export async function buildLoggedUser(
     nomeApresentacao: user.nomeApresentacao,
     companyTheme: company.companyTheme,
     empresaEmbarcadora: company.empresaEmbarcadora,
-    companyLogo: orNull(company.logoUrl),
+    // A logo uploaded as a file is read from its public address; one saved before, as it was.
+    companyLogo: company.logo ? publicFileUrl(company.logo) : orNull(company.logoUrl),
     systemTitle: orNull(company.systemTitle),
     pageTitle: orNull(company.pageTitle),
     isRms: principal.isRms,

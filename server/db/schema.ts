@@ -20,7 +20,10 @@ export interface EmpresaTable extends RegisterHistory {
   email: Generated<string>;
   companyTheme: ColumnType<CompanyTheme, CompanyTheme | undefined, CompanyTheme>;
   empresaEmbarcadora: Generated<boolean>;
+  /** A logo saved as an address before logos were files; shown until `logo` is set. */
   logoUrl: Generated<string>;
+  /** The register_file of the company's logo. */
+  logo: Generated<string | null>;
   systemTitle: Generated<string>;
   pageTitle: Generated<string>;
   mapEngine: Generated<number>;
@@ -135,6 +138,21 @@ export interface StoredFileTable {
   createdAt: CreatedAt;
 }
 
+/** A file uploaded for a register's file field (migration 0070). */
+export interface RegisterFileTable {
+  id: string;
+  empresaId: number;
+  resource: string;
+  field: string;
+  name: string;
+  contentType: string;
+  size: number;
+  originalName: string;
+  public: Generated<boolean>;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
 export interface StoredFileChunkTable {
   fileId: number;
   seq: number;
@@ -155,6 +173,7 @@ export interface PlatformTables {
   machineOutbox: MachineOutboxTable;
   storedFile: StoredFileTable;
   storedFileChunk: StoredFileChunkTable;
+  registerFile: RegisterFileTable;
 }
 
 /** Every table: the platform's and one list per module. */

@@ -17,13 +17,6 @@ export const DEMO_LOGINS = [
   'frota',
 ] as const;
 
-const DEMO_LOGO =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 90 90"><rect width="90" height="90" rx="18" fill="#1c7ed6"/>' +
-      '<path d="M20 62 L45 22 L70 62 Z" fill="none" stroke="#fff" stroke-width="7" stroke-linejoin="round"/></svg>',
-  );
-
 const flags = (...names: (keyof PermissionFlags)[]): PermissionFlags => ({
   ...noFlags(),
   ...Object.fromEntries(names.map((n) => [n, true])),
@@ -73,16 +66,17 @@ export interface SeedOptions {
   moduleData?: boolean;
 }
 
-export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}): Promise<boolean> {
+/** Answers the demo company's id when it inserted the demo data, undefined when it was there. */
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}): Promise<number | undefined> {
   const existing = await db
     .selectFrom('usuario')
     .select('id')
     .where(sql<string>`lower(nome_acesso)`, '=', 'admin')
     .executeTakeFirst();
-  if (existing) return false;
+  if (existing) return undefined;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const insertCompany = (values: NewEmpresa) =>
       trx.insertInto('empresa').values(values).returning('id').executeTakeFirstOrThrow();
     const demo = await insertCompany({
@@ -91,7 +85,6 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
       cnpj: '11222333000181',
       email: 'contato@rota.demo',
       companyTheme: 'default',
-      logoUrl: DEMO_LOGO,
       systemTitle: 'Rota',
       pageTitle: 'Rota Demo',
       allowVideo: true,
@@ -162,6 +155,6 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     if (options.moduleData) {
       for (const module of SERVER_MODULES) await module.seedDemo?.(trx, demo.id);
     }
+    return demo.id;
   });
-  return true;
 }

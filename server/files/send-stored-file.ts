@@ -13,6 +13,8 @@ export interface FileAnswer {
   downloadName: string;
   /** Shown where it is asked for (inline) rather than saved. */
   inline: boolean;
+  /** Default: private, for an hour. */
+  cacheControl?: string;
 }
 
 export async function sendStoredFile(
@@ -38,7 +40,7 @@ export async function sendStoredFile(
       'content-disposition',
       `${answer.inline ? 'inline' : 'attachment'}; filename="${answer.downloadName}"`,
     )
-    .header('cache-control', 'private, max-age=3600');
+    .header('cache-control', answer.cacheControl ?? 'private, max-age=3600');
   if (wanted.kind === 'whole') {
     return reply.header('content-length', String(size)).send(await files.read(ref));
   }

@@ -4,7 +4,7 @@
 import { StoredFileError } from './stored-file-errors';
 
 /** The parts of the product that keep files. */
-export const FILE_AREAS = ['imports', 'comprovantes', 'chat'] as const;
+export const FILE_AREAS = ['imports', 'comprovantes', 'chat', 'registers'] as const;
 export type FileArea = (typeof FILE_AREAS)[number];
 
 /**
@@ -16,6 +16,7 @@ export const FILE_OWNERS = {
   imports: { table: 'nfe_import', column: 'arquivo_armazenado' },
   comprovantes: { table: 'entrega_comprovante', column: 'arquivo' },
   chat: { table: 'support_attachment', column: 'arquivo' },
+  registers: { table: 'register_file', column: 'name' },
 } as const satisfies Record<FileArea, { table: string; column: string }>;
 
 export interface StoredFileRef {

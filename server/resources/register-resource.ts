@@ -25,6 +25,7 @@ import { dataEnvelope } from '../services/envelope';
 import { changedStamp, createdStamp } from './history-stamp';
 import type { ColumnValues, CommittedWrite, HookContext } from './hooks/resource-hooks';
 import { tableColumnsOf } from './list-rows';
+import { checkFileValues } from './files';
 import { checkedParent } from './nested';
 import { parseRow } from './parse-row';
 import { readRow } from './read-row';
@@ -136,7 +137,7 @@ export function registerResource(
   };
 
   /**
-   * Inside a write's transaction: checks the references it sets, writes the row's columns with
+   * Inside a write's transaction: checks the references and files it sets, writes the row's columns with
    * `write`, then the link rows of its references fields.
    */
   const writeWithLinks = async (
@@ -148,6 +149,7 @@ export function registerResource(
     write: (columns: ColumnValues) => Promise<ColumnValues>,
   ): Promise<ColumnValues> => {
     await checkReferences(untyped(trx), def, catalog, scopes, request.auth.principal, values, before);
+    await checkFileValues(trx, def, request.auth, values, before.row);
     const { columns: columnValues, links } = splitLinks(def, values);
     const written = await write(columnValues);
     await writeLinks(untyped(trx), def, Number(written.id), links, catalog, scopes);

@@ -11,6 +11,7 @@ import * as stateMachines from './0012-state-machines';
 import * as fileStore from './0013-file-store';
 import * as registerHistory from './0015-register-history';
 import * as profiles from './0016-profiles';
+import * as registerFiles from './0070-register-files';
 
 export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -20,6 +21,7 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '0013-file-store': fileStore,
   '0015-register-history': registerHistory,
   '0016-profiles': profiles,
+  '0070-register-files': registerFiles,
 };
 
 /** The lists as one, in name order; a name found in two lists is a mistake and throws. */

@@ -9,6 +9,7 @@ import type { BulkAction } from './bulk-actions';
 import type { ResourceMounts } from './resource-mounts';
 import type { LinkTable, ReferenceTarget } from './references';
 import type { SpreadsheetOptions } from './spreadsheet/sheet-declaration';
+import type { StoredFileKind } from './stored-file-field';
 
 /**
  * How a form field is edited. 'select' is the enum kind: its options' labels come from the
@@ -17,7 +18,9 @@ import type { SpreadsheetOptions } from './spreadsheet/sheet-declaration';
  * places ('1234.56', never a float: give them moneySchema or decimalSchema of
  * src/domain/money/decimal.ts), typed in the money input. 'reference' is the id of a row of another
  * declared register, picked by its label from a searchable select; 'references' several such ids,
- * kept in a link table (references.ts).
+ * kept in a link table (references.ts). 'file' is an uploaded file kept in the file store: the
+ * value is the id the upload answered (stored-file-field.ts), its bytes are served only to who
+ * may read the record (or to anyone with the link, for a `public` one such as a company's logo).
  */
 export type FieldKind =
   | 'text'
@@ -32,7 +35,7 @@ export type FieldKind =
   | 'select'
   | 'url'
   | 'textarea'
-  | 'image'
+  | 'file'
   | 'reference'
   | 'references';
 
@@ -48,6 +51,19 @@ export interface FieldDef {
   references?: ReferenceTarget;
   /** A references field: the link table holding one row per (this record, chosen row). */
   through?: LinkTable;
+  /** A file field: what it accepts and how large. */
+  file?: FileFieldSpec;
+}
+
+/** What a file field takes: kinds read from the file's first bytes, never from its name. */
+export interface FileFieldSpec {
+  accept: readonly StoredFileKind[];
+  maxBytes: number;
+  /**
+   * Served to anyone holding its address (a random UUID), cacheable for good: for what the shell
+   * shows in an <img> before any request can carry the session, such as a company's logo.
+   */
+  public?: boolean;
 }
 
 /** The parent register of a nested resource, and this register's column holding the parent's id. */

@@ -8,6 +8,7 @@ import {
 import { cleanDocument, isCnpj } from '../documents/cnpj';
 import { defineResource } from './define-resource';
 import { RESOURCE_MOUNTS } from './resource-mounts';
+import { LOGO_MAX_BYTES, storedFileIdInput, storedFileIdSchema } from './stored-file-field';
 
 // Typed with or without punctuation, stored clean; a wrong check digit is told at the field.
 const cnpj = z
@@ -23,15 +24,7 @@ export const empresaInput = z.object({
   email: z.union([z.literal(''), z.email('error.validation.invalidEmail')]).default(''),
   companyTheme: z.enum(COMPANY_THEMES).default('default'),
   empresaEmbarcadora: z.boolean().default(false),
-  logoUrl: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .max(400_000)
-        .regex(/^(https?:\/\/|data:image\/)/, 'Logo deve ser uma URL ou imagem'),
-    ])
-    .default(''),
+  logo: storedFileIdInput,
   systemTitle: z.string().trim().max(100).default(''),
   pageTitle: z.string().trim().max(100).default(''),
   mapEngine: z.coerce.number().int().min(0).max(10).default(DEFAULT_MAP_ENGINE),
@@ -43,7 +36,11 @@ export const empresaInput = z.object({
   allowOcr: z.boolean().default(false),
 });
 
-export const empresaSchema = empresaInput.extend({ id: z.number().int(), ativo: z.boolean() });
+export const empresaSchema = empresaInput.extend({
+  id: z.number().int(),
+  ativo: z.boolean(),
+  logo: storedFileIdSchema,
+});
 
 export const empresaResource = defineResource({
   name: 'empresa',
@@ -60,7 +57,7 @@ export const empresaResource = defineResource({
     { name: 'email', kind: 'email' },
     { name: 'companyTheme', kind: 'select', options: COMPANY_THEMES },
     { name: 'empresaEmbarcadora', kind: 'boolean' },
-    { name: 'logoUrl', kind: 'image' },
+    { name: 'logo', kind: 'file', file: { accept: ['image'], maxBytes: LOGO_MAX_BYTES, public: true } },
     { name: 'systemTitle', kind: 'text' },
     { name: 'pageTitle', kind: 'text' },
     { name: 'mapEngine', kind: 'integer' },

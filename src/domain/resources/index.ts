@@ -50,3 +50,4 @@ export * from './register-history';
 export * from './access';
 export * from './bulk-actions';
 export * from './references';
+export * from './stored-file-field';

@@ -1,13 +1,13 @@
 // One form control per field kind of a resource definition.
 import { PasswordInput, Select, Switch, Textarea } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { FieldDef } from '@/domain/resources/define-resource';
+import type { FieldDef, ResourceDefinition } from '@/domain/resources/define-resource';
 import { DayInput } from '@/ui/day-input';
 import { IntegerInput } from '@/ui/integer-input';
 import { MoneyInput } from '@/ui/money-input';
 import { TextField } from '@/ui/text-field';
-import { LogoUpload } from './logo-upload';
 import { ReferenceSelect, ReferencesMultiSelect } from './reference-select';
+import { StoredFileInput } from './stored-file-input';
 
 export interface ResourceFieldProps {
   resource: string;
@@ -17,9 +17,19 @@ export interface ResourceFieldProps {
   onChange: (value: unknown) => void;
   /** Editing an existing record (a blank password then keeps the current one). */
   editing: boolean;
+  /** The register and record a file field uploads for and reads from. */
+  owner?: { def: Pick<ResourceDefinition, 'service' | 'name'>; recordId?: number | string };
 }
 
-export function ResourceField({ resource, field, value, error, onChange, editing }: ResourceFieldProps) {
+export function ResourceField({
+  resource,
+  field,
+  value,
+  error,
+  onChange,
+  editing,
+  owner,
+}: ResourceFieldProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: `resource.${resource}.field.${field.name}` });
   const common = { label, error, withAsterisk: field.required };
@@ -90,8 +100,18 @@ export function ResourceField({ resource, field, value, error, onChange, editing
           onChange={onChange}
         />
       ) : null;
-    case 'image':
-      return <LogoUpload label={label} value={text} onChange={onChange} error={error} />;
+    case 'file':
+      return owner && field.file ? (
+        <StoredFileInput
+          def={owner.def}
+          field={field}
+          recordId={owner.recordId}
+          label={label}
+          value={typeof value === 'string' && value !== '' ? value : null}
+          onChange={onChange}
+          error={error}
+        />
+      ) : null;
     case 'password':
       return (
         <PasswordInput

@@ -215,6 +215,7 @@ function ResourceForm({
                   value={values[field.name]}
                   error={errors[field.name]}
                   editing={editing}
+                  owner={{ def, recordId: id }}
                   onChange={(value) => change({ [field.name]: value })}
                 />
               ))}

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/schema';
 import type { FileStore } from '../../../files/file-store';
 import type { StoredFileRef } from '../../../files/stored-file';
 import type { ChatAttachment } from '../../../../src/domain/support/chat-schemas';
-import { attachmentKind, displayName } from './attachment-kind';
+import { attachmentKind, displayName } from '../../../files/upload-kind';
 import { CHAT_REFUSALS } from './chat-refusals';
 import { type ChatViewer, mayReach, visibleConversations } from './chat-viewer';
 

@@ -12,8 +12,8 @@ import {
   writeRuleOf,
 } from '../define-resource';
 
-/** Values a file cannot carry: a password is never typed into a sheet, an image is no text. */
-const UNIMPORTABLE_KINDS: readonly FieldKind[] = ['password', 'image'];
+/** Values a sheet cannot carry: a password is never typed into a sheet, a file is no text. */
+const UNIMPORTABLE_KINDS: readonly FieldKind[] = ['password', 'file'];
 
 /** A register whose rows a file may create (or update): every register unless it says not. */
 export const isImportable = (def: ReadableResource): def is ResourceDefinition =>

@@ -1,6 +1,7 @@
-// What an uploaded attachment really is, read from its first bytes, never from its name or the
-// type the browser claims: the chat takes photos (PNG, JPEG, WebP, GIF) and PDF documents only.
-// Anything else (an SVG that can carry script, an executable renamed .png) is refused.
+// What an uploaded file really is, read from its first bytes, never from its name or the type the
+// browser claims: chat attachments and the registers' file fields take photos (PNG, JPEG, WebP,
+// GIF) and PDF documents only. Anything else (an SVG that can carry script, an executable renamed
+// .png) is refused.
 
 export interface AttachmentKind {
   contentType: string;

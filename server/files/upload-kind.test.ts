@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentKind, displayName } from './attachment-kind';
+import { attachmentKind, displayName } from './upload-kind';
 
 describe('attachmentKind', () => {
   it('knows images and PDF by their first bytes', () => {
