@@ -17,6 +17,10 @@ export const INTEGER_LIMIT = 2_147_483_647;
 export const DEFAULT_COMPRESSION_LEVEL = 40;
 export const DEFAULT_IMAGE_QUALITY = 0;
 export const DEFAULT_MAP_ENGINE = 0;
+/** The map engines a company may choose: 0 OpenStreetMap, 1 Google Maps (which needs its key). */
+export const MAP_ENGINES = [0, 1] as const;
+/** Photo qualities offered: 0 keeps the original, the others re-encode photos at that quality. */
+export const IMAGE_QUALITIES = [0, 90, 75, 50] as const;
 export const LOGO_SIZE_PX = 90;
 export const LOCALES = ['pt', 'en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];

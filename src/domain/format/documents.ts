@@ -22,3 +22,27 @@ export const formatCep = (value: string): string =>
 /** The 44-digit access key in groups of four, as the DANFE prints it. */
 export const formatAccessKey = (value: string): string =>
   /^\d{44}$/.test(value) ? (value.match(/\d{4}/g) ?? []).join(' ') : value;
+
+/**
+ * A CNPJ as it is being typed: letters and digits only (the alphanumeric CNPJ too), at most 14,
+ * punctuated as far as they go (12.ABC.345/01DE-35), so the field reads like the printed number.
+ */
+export const maskCnpjTyping = (typed: string): string => {
+  const clean = typed
+    .replace(/[^0-9A-Za-z]/g, '')
+    .toUpperCase()
+    .slice(0, 14);
+  const parts = [
+    clean.slice(0, 2),
+    clean.slice(2, 5),
+    clean.slice(5, 8),
+    clean.slice(8, 12),
+    clean.slice(12),
+  ];
+  let masked = parts[0]!;
+  if (parts[1]) masked += `.${parts[1]}`;
+  if (parts[2]) masked += `.${parts[2]}`;
+  if (parts[3]) masked += `/${parts[3]}`;
+  if (parts[4]) masked += `-${parts[4]}`;
+  return masked;
+};

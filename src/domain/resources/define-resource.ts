@@ -53,6 +53,8 @@ export interface FieldDef {
   through?: LinkTable;
   /** A file field: what it accepts and how large. */
   file?: FileFieldSpec;
+  /** A text field punctuated as it is typed (the schema stores it clean). */
+  mask?: 'cnpj';
 }
 
 /** What a file field takes: kinds read from the file's first bytes, never from its name. */

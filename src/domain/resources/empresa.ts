@@ -4,6 +4,8 @@ import {
   DEFAULT_COMPRESSION_LEVEL,
   DEFAULT_IMAGE_QUALITY,
   DEFAULT_MAP_ENGINE,
+  IMAGE_QUALITIES,
+  MAP_ENGINES,
 } from '../constants';
 import { cleanDocument, isCnpj } from '../documents/cnpj';
 import { defineResource } from './define-resource';
@@ -53,16 +55,16 @@ export const empresaResource = defineResource({
   fields: [
     { name: 'nome', kind: 'text', required: true },
     { name: 'nomeFantasia', kind: 'text', required: true },
-    { name: 'cnpj', kind: 'text' },
+    { name: 'cnpj', kind: 'text', mask: 'cnpj' },
     { name: 'email', kind: 'email' },
     { name: 'companyTheme', kind: 'select', options: COMPANY_THEMES },
     { name: 'empresaEmbarcadora', kind: 'boolean' },
     { name: 'logo', kind: 'file', file: { accept: ['image'], maxBytes: LOGO_MAX_BYTES, public: true } },
     { name: 'systemTitle', kind: 'text' },
     { name: 'pageTitle', kind: 'text' },
-    { name: 'mapEngine', kind: 'integer' },
+    { name: 'mapEngine', kind: 'select', options: MAP_ENGINES },
     { name: 'mapsKey', kind: 'text' },
-    { name: 'imageQuality', kind: 'integer' },
+    { name: 'imageQuality', kind: 'select', options: IMAGE_QUALITIES },
     { name: 'compressionLevel', kind: 'integer' },
     { name: 'allowVideo', kind: 'boolean' },
     { name: 'allowDocuments', kind: 'boolean' },

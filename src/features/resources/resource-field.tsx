@@ -2,6 +2,7 @@
 import { PasswordInput, Select, Switch, Textarea } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { FieldDef, ResourceDefinition } from '@/domain/resources/define-resource';
+import { maskCnpjTyping } from '@/domain/format/documents';
 import { DayInput } from '@/ui/day-input';
 import { IntegerInput } from '@/ui/integer-input';
 import { MoneyInput } from '@/ui/money-input';
@@ -134,6 +135,20 @@ export function ResourceField({
         />
       );
     default:
+      if (field.mask === 'cnpj') {
+        return (
+          <TextField
+            label={label}
+            required={field.required}
+            error={error}
+            value={maskCnpjTyping(text)}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="00.000.000/0000-00"
+            onChange={(event) => onChange(maskCnpjTyping(event.currentTarget.value))}
+          />
+        );
+      }
       return (
         <TextField
           label={label}
