@@ -9,8 +9,8 @@ import {
 import { permissionFlagsSchema } from './permissions';
 
 export const loginRequestSchema = z.object({
-  login: z.string().trim().min(1, 'Informe o login'),
-  password: z.string().min(1, 'Informe a senha'),
+  login: z.string().trim().min(1, 'auth.error.loginRequired'),
+  password: z.string().min(1, 'resources.passwordRequired'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -54,19 +54,12 @@ export const companyChoiceSchema = z.object({ id: z.number().int(), nomeFantasia
 export type CompanyChoice = z.infer<typeof companyChoiceSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
-  login: z.string().trim().min(1, 'Informe o login ou e-mail'),
+  login: z.string().trim().min(1, 'auth.error.loginOrEmailRequired'),
 });
 export const resetPasswordRequestSchema = z.object({
   userId: z.coerce.number().int(),
   token: z.string().min(10),
-  password: z.string().min(8, 'A senha deve ter pelo menos 8 caracteres'),
-});
-export const signUpRequestSchema = z.object({
-  nomeApresentacao: z.string().trim().min(1, 'Informe o nome'),
-  nomeAcesso: z.string().trim().min(3, 'O login deve ter pelo menos 3 caracteres'),
-  email: z.email('E-mail inválido'),
-  password: z.string().min(8, 'A senha deve ter pelo menos 8 caracteres'),
-  empresaNomeFantasia: z.string().trim().min(1, 'Informe o nome da empresa'),
+  password: z.string().min(8, 'passwordReset.tooShort'),
 });
 
 /** The envelope of every answer that is not fixed by the spec. */

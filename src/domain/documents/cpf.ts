@@ -23,7 +23,8 @@ export const isCpf = (cpf: string): boolean => {
   return checkDigit(cpf.slice(0, 9)) === Number(cpf[9]) && checkDigit(cpf.slice(0, 10)) === Number(cpf[10]);
 };
 
-export const CPF_MESSAGE = 'CPF inválido';
+/** The catalog message of a CPF with wrong check digits. */
+export const CPF_MESSAGE = 'error.validation.cpf';
 
 /** A CPF typed with or without punctuation, stored as its eleven digits. */
 export const cpfSchema = z

@@ -13,8 +13,8 @@ export const BULK_MAX_ROWS = 150;
 export const bulkBody = z.object({
   ids: z
     .array(safeId)
-    .min(1, 'Selecione ao menos um registro')
-    .max(BULK_MAX_ROWS, `Selecione no máximo ${BULK_MAX_ROWS} registros`),
+    .min(1, 'resources.bulk.noneSelected')
+    .max(BULK_MAX_ROWS, 'resources.bulk.tooMany'),
 });
 export type BulkBody = z.infer<typeof bulkBody>;
 

@@ -33,8 +33,8 @@ const oneLine = (required: string) =>
     // eslint-disable-next-line no-control-regex
     .regex(/^[^\u0000-\u001f\u007f<>]*$/, 'resource.usuario.error.oneLine');
 
-export const displayName = oneLine('Informe o nome');
-export const companyName = oneLine('Informe o nome da empresa');
+export const displayName = oneLine('resource.usuario.error.nameRequired');
+export const companyName = oneLine('resource.usuario.error.companyNameRequired');
 
 export const emailAddress = z
   .email('error.validation.invalidEmail')
