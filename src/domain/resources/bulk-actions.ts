@@ -11,10 +11,7 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_MAX_ROWS = 150;
 
 export const bulkBody = z.object({
-  ids: z
-    .array(safeId)
-    .min(1, 'resources.bulk.noneSelected')
-    .max(BULK_MAX_ROWS, 'resources.bulk.tooMany'),
+  ids: z.array(safeId).min(1, 'resources.bulk.noneSelected').max(BULK_MAX_ROWS, 'resources.bulk.tooMany'),
 });
 export type BulkBody = z.infer<typeof bulkBody>;
 
