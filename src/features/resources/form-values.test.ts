@@ -11,6 +11,7 @@ import {
   valuesFromRecord,
 } from './form-values';
 import { listHref } from './resource-paths';
+import { cargoResource } from '@/domain/shipping-company/resources/cargo';
 
 // The forms word a refusal in the user's language; the tests read Portuguese.
 const intl = createIntl({ locale: 'pt', messages: allMessages('pt') });
@@ -23,6 +24,14 @@ describe('initialValues', () => {
     expect(values.compressionLevel).toBe(40);
     expect(values.companyTheme).toBe('default');
     expect(values.allowOcr).toBe(false);
+  });
+  it('leaves a select without a default unchosen (a UF is never filled in for the user)', () => {
+    const values = initialValues(cargoResource);
+    expect(values.origemUf).toBe('');
+    expect(values.destinoUf).toBe('');
+    const checked = validateValues(cargoResource, values, say);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.errors.origemUf).toBe(say({ id: 'resource.cargo.error.uf' }));
   });
   it('starts every permission flag off', () => {
     expect(initialValues(usuarioResource).accessCompany).toBe(false);

@@ -10,7 +10,8 @@ const blankOf = (def: ResourceDefinition, name: string): unknown => {
   const field = def.fields.find((f) => f.name === name);
   if (field?.kind === 'boolean') return false;
   if (field?.kind === 'integer' || field?.kind === 'money' || field?.kind === 'decimal') return null;
-  if (field?.kind === 'select') return field.options?.[0] ?? '';
+  // No choice is made for the user: a required select without a default must be chosen.
+  if (field?.kind === 'select') return '';
   if (field?.kind === 'reference') return null;
   if (field?.kind === 'references') return [];
   return '';

@@ -71,6 +71,7 @@ export function ResourceField({
         <Select
           {...common}
           allowDeselect={false}
+          placeholder={intl.formatMessage({ id: 'resources.choose' })}
           value={text}
           onChange={(v) => onChange(v ?? '')}
           data={(field.options ?? []).map((option) => ({
