@@ -6,7 +6,7 @@
 // server/errors.ts.
 import type { FastifyRequest } from 'fastify';
 import { findUnsafeText } from '../src/domain/safe-input';
-import { badRequest } from './errors';
+import { refuse } from './errors';
 
 export async function refuseUnsafeText(request: FastifyRequest): Promise<void> {
   const found =
@@ -14,5 +14,10 @@ export async function refuseUnsafeText(request: FastifyRequest): Promise<void> {
     findUnsafeText(request.query, 'query') ??
     findUnsafeText(request.body, 'body') ??
     findUnsafeText(request.headers, 'headers');
-  if (found) throw badRequest(`${found.path}: ${found.problem}`);
+  if (found) {
+    throw refuse(400, {
+      id: 'error.validation.field',
+      values: { field: found.path, message: found.problem },
+    });
+  }
 }

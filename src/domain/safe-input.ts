@@ -13,10 +13,19 @@ export const TEXT_MAX_CHARS = 100_000;
 export const DAY_MIN = '1900-01-01';
 export const DAY_MAX = '2999-12-31';
 
-export const INVALID_TEXT_MESSAGE = 'Texto com caractere inválido';
-export const INVALID_DAY_MESSAGE = 'Data inválida: use aaaa-mm-dd';
-export const DAY_RANGE_MESSAGE = `Data fora do intervalo aceito (${DAY_MIN.slice(0, 4)} a ${DAY_MAX.slice(0, 4)})`;
-export const INVALID_ID_MESSAGE = 'Identificador inválido';
+// Catalog ids: the server answers them in the request's language, the SPA's forms in the user's.
+export const INVALID_TEXT_MESSAGE = 'error.validation.invalidCharacter';
+export const INVALID_DAY_MESSAGE = 'error.validation.invalidDay';
+/** Its texts name the years of DAY_MIN and DAY_MAX. */
+export const DAY_RANGE_MESSAGE = 'error.validation.dayOutOfRange';
+export const INVALID_ID_MESSAGE = 'error.validation.invalidId';
+const TOO_LONG_MESSAGE = 'error.validation.tooLong';
+
+/** Why a text cannot be accepted, as a catalog message. */
+export interface TextProblem {
+  id: typeof INVALID_TEXT_MESSAGE | typeof TOO_LONG_MESSAGE;
+  values?: { maximum: number };
+}
 
 const NUL = '\u0000';
 // A high surrogate not followed by a low one, or a low one not preceded by a high one: such a
@@ -24,9 +33,9 @@ const NUL = '\u0000';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Why a text cannot be accepted as sent, or undefined when it can. */
-export const textProblem = (text: string, maxChars = TEXT_MAX_CHARS): string | undefined => {
-  if (text.length > maxChars) return `No máximo ${maxChars} caracteres`;
-  if (text.includes(NUL) || LONE_SURROGATE.test(text)) return INVALID_TEXT_MESSAGE;
+export const textProblem = (text: string, maxChars = TEXT_MAX_CHARS): TextProblem | undefined => {
+  if (text.length > maxChars) return { id: TOO_LONG_MESSAGE, values: { maximum: maxChars } };
+  if (text.includes(NUL) || LONE_SURROGATE.test(text)) return { id: INVALID_TEXT_MESSAGE };
   return undefined;
 };
 
@@ -34,7 +43,7 @@ export const textProblem = (text: string, maxChars = TEXT_MAX_CHARS): string | u
 export const safeText = (maxChars = TEXT_MAX_CHARS) =>
   z
     .string()
-    .max(maxChars, `No máximo ${maxChars} caracteres`)
+    .max(maxChars, TOO_LONG_MESSAGE)
     .refine((text) => textProblem(text, maxChars) === undefined, INVALID_TEXT_MESSAGE);
 
 const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,7 +63,7 @@ export const safeDay = z
   .refine((day) => !isCalendarDay(day) || (day >= DAY_MIN && day <= DAY_MAX), DAY_RANGE_MESSAGE);
 
 /** An instant within the accepted days, for date-time fields. */
-export const safeInstant = z.coerce.date({ error: 'Data inválida' }).refine((date) => {
+export const safeInstant = z.coerce.date({ error: INVALID_DAY_MESSAGE }).refine((date) => {
   const day = date.toISOString().slice(0, 10);
   return day >= DAY_MIN && day <= DAY_MAX;
 }, DAY_RANGE_MESSAGE);
@@ -69,7 +78,7 @@ export const safeId = z.coerce
 export interface UnsafeText {
   /** Where the text is: 'body.itens.0.nome' (cut short: keys are the client's own text). */
   path: string;
-  problem: string;
+  problem: TextProblem;
 }
 
 /**

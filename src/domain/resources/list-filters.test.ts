@@ -36,7 +36,7 @@ describe('filterQueryShape', () => {
     for (const day of ['2023-02-29', '2024-13-01', '01/05/2024', '2024-5-1', 'ontem']) {
       const result = query.safeParse({ desde: day });
       expect(result.success, day).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('Data inválida: use aaaa-mm-dd');
+      expect(result.error?.issues[0]?.message).toBe('error.validation.invalidDay');
     }
     expect(query.safeParse({ nome: 'x'.repeat(101) }).success).toBe(false);
   });

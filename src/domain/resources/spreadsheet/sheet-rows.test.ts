@@ -103,7 +103,7 @@ describe('readRows', () => {
       ['email', 'E-mail inválido'],
       ['quantidade', 'Informe a quantidade'],
       ['valor', 'Informe um número, como 1234.56'],
-      ['dia', 'Data inválida: use aaaa-mm-dd'],
+      ['dia', 'error.validation.invalidDay'],
       ['cor', 'Escolha a cor'],
     ]);
     // The import requires the e-mail the form may leave empty.
