@@ -38,7 +38,8 @@ describe('cargo expenses', () => {
       data: '2026-05-11',
       descricao: 'Pedágio',
     });
-    if (response.statusCode !== 201) throw new Error(`create expense: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 201)
+      throw new Error(`create expense: ${response.statusCode} ${response.body}`);
     return response.json<{ data: { id: number; numero: number; status: string; valor: string } }>().data;
   };
   const stored = async (id: number) => ({
@@ -124,9 +125,12 @@ describe('cargo expenses', () => {
     expect(second.numero).toBe(first.numero + 1);
     const listed = await call(adminToken, 'GET', `${EXPENSES}?parentId=${load.id}`);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().data.items.map((row: { id: number }) => row.id).sort()).toEqual(
-      [first.id, second.id].sort(),
-    );
+    expect(
+      listed
+        .json()
+        .data.items.map((row: { id: number }) => row.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
     const { history } = await stored(first.id);
     expect(history).toMatchObject([{ evento: 'despesa.criada', estadoAnterior: '', estadoNovo: 'lancada' }]);
     // A body's status is not the form's to set.
@@ -215,7 +219,9 @@ describe('cargo expenses', () => {
     for (const status of CARGO_EXPENSE_STATUSES) {
       const expense = await createExpense(load.id, '1.00');
       const route: CargoExpenseStatus[] =
-        status === 'reprovada' ? ['lancada', 'emAnalise', 'reprovada'] : path.slice(0, path.indexOf(status) + 1);
+        status === 'reprovada'
+          ? ['lancada', 'emAnalise', 'reprovada']
+          : path.slice(0, path.indexOf(status) + 1);
       for (let step = 1; step < route.length; step++)
         await moveTo(expense.id, route[step - 1]!, route[step]!, step - 1);
       inStatus.set(status, expense.id);
@@ -255,8 +261,13 @@ describe('cargo expenses', () => {
     expect((await call(tokenB, 'GET', `${EXPENSES}/${expense.id}/details`)).statusCode).toBe(404);
     expect((await call(tokenB, 'GET', `${EXPENSES}?parentId=${load.id}`)).statusCode).toBe(404);
     expect(
-      (await call(tokenB, 'POST', `${EXPENSES}?parentId=${load.id}`, { tipoId, valor: '1.00', data: '2026-05-11' }))
-        .statusCode,
+      (
+        await call(tokenB, 'POST', `${EXPENSES}?parentId=${load.id}`, {
+          tipoId,
+          valor: '1.00',
+          data: '2026-05-11',
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await call(tokenB, 'GET', `/api/tracking/cargo/${load.id}/expenseTotals`)).statusCode).toBe(404);
     const moved = await call(tokenB, 'POST', statusUrl(expense.id), { to: 'emAnalise', version: 0 });
@@ -301,7 +312,12 @@ describe('cargo expenses', () => {
     const result = await mover.invoke('MoveExpense', expense.id, { to: 'emAnalise', version: 0 });
     expect(result).toMatchObject({ ok: true, card: { id: expense.id, status: 'emAnalise', version: 1 } });
     const [[card]] = (await seen.until(1)) as [[{ id: number; status: string; valor: string }]];
-    expect(card).toMatchObject({ id: expense.id, status: 'emAnalise', valor: '15.00', cargaNumero: load.numero });
+    expect(card).toMatchObject({
+      id: expense.id,
+      status: 'emAnalise',
+      valor: '15.00',
+      cargaNumero: load.numero,
+    });
     await sleep(200);
     expect(cargoSeen.calls).toHaveLength(0);
   });

@@ -41,11 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('carga_despesa')
     .columns(['empresa_id', 'status'])
     .execute();
-  await db.schema
-    .createIndex('carga_despesa_carga_idx')
-    .on('carga_despesa')
-    .columns(['carga_id'])
-    .execute();
+  await db.schema.createIndex('carga_despesa_carga_idx').on('carga_despesa').columns(['carga_id']).execute();
 
   await db.schema
     .createTable('carga_despesa_status_historico')

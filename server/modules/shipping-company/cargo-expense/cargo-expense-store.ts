@@ -225,59 +225,58 @@ export async function moveExpense(
 ): Promise<CargoExpenseMoveOutcome> {
   const parsed = cargoExpenseMoveSchema.parse(request.move);
   const { empresaId, id } = request;
-  return db
-    .transaction()
-    .execute(async (trx: Transaction<Database>): Promise<CargoExpenseMoveOutcome> => {
-      const picked = await pickedReason(trx, empresaId, id, parsed);
-      if (picked === 'missing') return { ok: false, status: 409, messageId: 'cargoExpense.error.reasonRequired' };
-      if (picked === 'unavailable')
-        return { ok: false, status: 409, messageId: 'cargoExpense.error.reasonUnavailable' };
-      // Only a reason from the register counts: a note alone does not open a reasoned move.
-      const motivo = picked;
-      const result = await applyMachineEvent(trx, cargaDespesaRecord, {
-        empresaId,
-        id,
-        event: { type: cargoExpenseEventType(parsed.to), at: now.toISOString(), motivo },
-        expectedVersion: parsed.version,
-        reason: motivo,
-        actor: { usuarioId: request.usuarioId },
-      });
-      if (result.outcome === 'notFound')
-        return { ok: false, status: 404, messageId: CARGO_EXPENSE_REFUSALS.notFound };
-      if (result.outcome === 'stale') return { ok: false, status: 409, messageId: CARGO_EXPENSE_REFUSALS.stale };
-      if (result.outcome === 'notAccepted') {
-        const needsReason = !motivo && Boolean(
-          cargoExpenseMoveReason(result.record.state as CargoExpenseStatus, parsed.to),
-        );
-        return {
-          ok: false,
-          status: 409,
-          messageId: needsReason ? 'cargoExpense.error.reasonRequired' : CARGO_EXPENSE_REFUSALS.notAccepted,
-        };
-      }
-      await trx
-        .updateTable('cargaDespesa')
-        .set({ updatedBy: request.usuarioId })
-        .where('empresaId', '=', empresaId)
-        .where('id', '=', id)
-        .execute();
-      if (parsed.motivoId) {
-        await trx
-          .updateTable('cargaDespesaStatusHistorico')
-          .set({ motivoId: parsed.motivoId })
-          .where('empresaId', '=', empresaId)
-          .where('cargaDespesaId', '=', id)
-          .where('id', '=', (eb) =>
-            eb
-              .selectFrom('cargaDespesaStatusHistorico')
-              .select((e) => e.fn.max('id').as('id'))
-              .where('empresaId', '=', empresaId)
-              .where('cargaDespesaId', '=', id),
-          )
-          .execute();
-      }
-      const card = await expenseCard(trx, empresaId, id);
-      if (!card) throw new Error('A moved expense is found in its own transaction');
-      return { ok: true, card, outbox: result.outbox };
+  return db.transaction().execute(async (trx: Transaction<Database>): Promise<CargoExpenseMoveOutcome> => {
+    const picked = await pickedReason(trx, empresaId, id, parsed);
+    if (picked === 'missing')
+      return { ok: false, status: 409, messageId: 'cargoExpense.error.reasonRequired' };
+    if (picked === 'unavailable')
+      return { ok: false, status: 409, messageId: 'cargoExpense.error.reasonUnavailable' };
+    // Only a reason from the register counts: a note alone does not open a reasoned move.
+    const motivo = picked;
+    const result = await applyMachineEvent(trx, cargaDespesaRecord, {
+      empresaId,
+      id,
+      event: { type: cargoExpenseEventType(parsed.to), at: now.toISOString(), motivo },
+      expectedVersion: parsed.version,
+      reason: motivo,
+      actor: { usuarioId: request.usuarioId },
     });
+    if (result.outcome === 'notFound')
+      return { ok: false, status: 404, messageId: CARGO_EXPENSE_REFUSALS.notFound };
+    if (result.outcome === 'stale')
+      return { ok: false, status: 409, messageId: CARGO_EXPENSE_REFUSALS.stale };
+    if (result.outcome === 'notAccepted') {
+      const needsReason =
+        !motivo && Boolean(cargoExpenseMoveReason(result.record.state as CargoExpenseStatus, parsed.to));
+      return {
+        ok: false,
+        status: 409,
+        messageId: needsReason ? 'cargoExpense.error.reasonRequired' : CARGO_EXPENSE_REFUSALS.notAccepted,
+      };
+    }
+    await trx
+      .updateTable('cargaDespesa')
+      .set({ updatedBy: request.usuarioId })
+      .where('empresaId', '=', empresaId)
+      .where('id', '=', id)
+      .execute();
+    if (parsed.motivoId) {
+      await trx
+        .updateTable('cargaDespesaStatusHistorico')
+        .set({ motivoId: parsed.motivoId })
+        .where('empresaId', '=', empresaId)
+        .where('cargaDespesaId', '=', id)
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('cargaDespesaStatusHistorico')
+            .select((e) => e.fn.max('id').as('id'))
+            .where('empresaId', '=', empresaId)
+            .where('cargaDespesaId', '=', id),
+        )
+        .execute();
+    }
+    const card = await expenseCard(trx, empresaId, id);
+    if (!card) throw new Error('A moved expense is found in its own transaction');
+    return { ok: true, card, outbox: result.outbox };
+  });
 }

@@ -104,7 +104,8 @@ export async function seedDemoCargoExpenses(trx: Transaction<Database>, empresaI
     .insertInto('cargaDespesaStatusHistorico')
     .values(
       inserted.map((row, index) => {
-        const reason = row.status === 'reprovada' && reasons.length > 0 ? reasons[index % reasons.length]! : null;
+        const reason =
+          row.status === 'reprovada' && reasons.length > 0 ? reasons[index % reasons.length]! : null;
         return {
           empresaId,
           cargaDespesaId: row.id,

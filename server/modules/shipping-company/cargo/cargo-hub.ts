@@ -38,7 +38,12 @@ const userName = async (app: FastifyInstance, userId: number): Promise<string> =
 /** What differs between the two kinds of board: the group and the events of each. */
 const KINDS = {
   cargo: { group: 'board', moved: 'cardMoved', created: 'cardCreated', updated: 'cardUpdated' },
-  expense: { group: 'expenseBoard', moved: 'expenseMoved', created: 'expenseCreated', updated: 'expenseUpdated' },
+  expense: {
+    group: 'expenseBoard',
+    moved: 'expenseMoved',
+    created: 'expenseCreated',
+    updated: 'expenseUpdated',
+  },
 } as const;
 
 export function registerCargoHub(app: FastifyInstance): void {
