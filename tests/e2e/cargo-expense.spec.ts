@@ -39,6 +39,8 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
 }
 
 test.describe.configure({ mode: 'serial' });
+// Two browsers and a server on a busy machine: more than the default 30 s.
+test.beforeEach(() => test.setTimeout(90_000));
 
 test('an expense is added under a load with a money value and listed under it', async ({ page }) => {
   await signIn(page, 'admin');
