@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CargoCard } from '@/domain/shipping-company/cargo';
-import { CARGO_EXPENSE_STATUSES } from '@/machines/cargo-expense-status-machine';
+import { CARGO_EXPENSE_STATUSES, type CargoExpenseStatus } from '@/machines/cargo-expense-status-machine';
 import { columnsOf, mergeCard, moveOptimistically, restoreCard, visibleRange } from './board-state';
 
 const card = (id: number, extra: Partial<CargoCard> = {}): CargoCard => ({
@@ -49,10 +49,16 @@ describe('the board state', () => {
   });
 
   it("lays out another kind's cards in that kind's columns", () => {
-    const expense = {
+    const expense: {
+      id: number;
+      numero: number;
+      status: CargoExpenseStatus;
+      statusDesde: string;
+      version: number;
+    } = {
       id: 7,
       numero: 7,
-      status: 'emAnalise' as const,
+      status: 'emAnalise',
       statusDesde: '2026-05-01T10:00:00.000Z',
       version: 0,
     };
