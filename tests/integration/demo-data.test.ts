@@ -1,7 +1,7 @@
 // A fresh start of the product (SEED_DEMO, the default) shows a working carrier: the demo
 // company's dashboard has deliveries of the last weeks in every state, late ones among them,
 // across several states of Brazil, and the delivery list has them all; its cargo kanban has
-// loads in every column.
+// loads in every column, and its expense kanban expenses in every column.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ import { isCnpj } from '../../src/domain/documents/cnpj';
 import type { CargoCard } from '../../src/domain/shipping-company/cargo';
 import { plateFormat } from '../../src/domain/shipping-company/vehicle-plate';
 import { CARGO_STATUSES } from '../../src/machines/cargo-status-machine';
+import type { CargoExpenseCard } from '../../src/domain/shipping-company/cargo-expense';
+import { CARGO_EXPENSE_STATUSES } from '../../src/machines/cargo-expense-status-machine';
 import type { EntregaDashboard } from '../../src/domain/tracking/dashboard/entrega-dashboard';
 import { authHeaders, createTestAppOnDataDir, login, type TestApp } from './helpers';
 
@@ -96,6 +98,20 @@ describe('demo data on a fresh start', () => {
       expect(plateFormat(row.placa), row.placa).not.toBeNull();
       expect(row.valorFrete).toMatch(/^\d+\.\d{2}$/);
     }
+  });
+
+  it('opens the expense kanban with expenses of the loads in every status', async () => {
+    const { cards } = await get<{ cards: CargoExpenseCard[] }>('/api/tracking/cargoExpense/board');
+    expect(cards.length).toBeGreaterThanOrEqual(20);
+    for (const status of CARGO_EXPENSE_STATUSES)
+      expect(cards.filter((card) => card.status === status).length, status).toBeGreaterThan(0);
+    for (const card of cards) expect(card.valor).toMatch(/^\d+\.\d{2}$/);
+    // Each disapproved expense says why, from the disapproved reasons register.
+    const disapproved = cards.find((card) => card.status === 'reprovada')!;
+    const { historico } = await get<{ historico: { motivo: string | null; motivoId: number | null }[] }>(
+      `/api/tracking/cargoExpense/${disapproved.id}/details`,
+    );
+    expect(historico[0]!.motivoId).not.toBeNull();
   });
 
   it('gives every demo NF-e a valid access key and every recipient a valid CNPJ', async () => {

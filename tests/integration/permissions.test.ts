@@ -46,6 +46,11 @@ const nextCpf = () => withCpfCheckDigits(String(200_000_000 + ++serial * 7_919).
 /** The driver every cargo body names, put in the demo company's register by beforeAll. */
 const CARGO_DRIVER_CPF = '52998224725';
 
+/** The rows a nested register's rows belong to (its parent register's), made by beforeAll. */
+const nestedParents: Record<string, number> = {};
+/** The expense occurrence every cargo expense body names, made by beforeAll. */
+let expenseTypeId = 0;
+
 const VALID_BODIES: Record<string, () => object> = {
   empresa: () => ({ nome: 'Permissões Ltda', nomeFantasia: 'Permissões' }),
   empresaBi: () => ({ nome: 'Painel', url: 'https://bi.rota.demo/p' }),
@@ -92,6 +97,7 @@ const VALID_BODIES: Record<string, () => object> = {
     tomador: 'Tomador',
   }),
   predefinedScript: () => ({ titulo: `Script ${++serial}`, texto: 'Olá! Como posso ajudar?' }),
+  cargoExpense: () => ({ tipoId: expenseTypeId, valor: '12.34', data: '2026-05-11' }),
 };
 const validBody = (name: string) => () => {
   const body = VALID_BODIES[name];
@@ -102,7 +108,12 @@ const validBody = (name: string) => () => {
 /** Every route of one resource: the create comes before the routes on its row, the delete last. */
 const resourceProbes = (def: (typeof RESOURCES)[number]): Probe[] => {
   const base = `/api/${def.service}/${def.name}`;
-  const parent = (f: Fixture) => (def.tenancy === 'parent-company' ? `?companyId=${f.companyId}` : '');
+  const parent = (f: Fixture) =>
+    def.tenancy === 'parent-company'
+      ? `?companyId=${f.companyId}`
+      : def.nestedIn
+        ? `?parentId=${nestedParents[def.nestedIn.resource]}`
+        : '';
   const row = (f: Fixture) => `${base}/${f.rows[def.name]}`;
   return [
     { method: 'GET', url: (f) => `${base}${parent(f)}`, allowed: 200 },
@@ -152,7 +163,19 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
   reopenForms: [],
   justOwnChecklists: [],
   shipper: [],
-  cargoExpenses: [],
+  cargoExpenses: [
+    // The expense board's routes; past the rule, no such expense or load (404).
+    { method: 'GET', url: () => '/api/tracking/cargoExpense/board', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/cargoExpense/reasons', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/cargoExpense/2147483647/details', allowed: 404 },
+    {
+      method: 'POST',
+      url: () => '/api/tracking/cargoExpense/2147483647/status',
+      body: () => ({ to: 'emAnalise', version: 0 }),
+      allowed: 404,
+    },
+    { method: 'GET', url: () => '/api/tracking/cargo/2147483647/expenseTotals', allowed: 404 },
+  ],
   cargoKanban: [],
   company: [],
   profile: [],
@@ -350,7 +373,12 @@ describe.each(DATABASES)('permission rules enforced on %s', (kind) => {
   const freshRows = async (): Promise<Record<string, number>> => {
     const rows: Record<string, number> = {};
     for (const def of RESOURCES) {
-      const parent = def.tenancy === 'parent-company' ? `?companyId=${fixture.companyId}` : '';
+      const parent =
+        def.tenancy === 'parent-company'
+          ? `?companyId=${fixture.companyId}`
+          : def.nestedIn
+            ? `?parentId=${nestedParents[def.nestedIn.resource]}`
+            : '';
       const res = await call(
         def.tenancy === 'global' ? vendorToken : adminToken,
         'POST',
@@ -386,6 +414,16 @@ describe.each(DATABASES)('permission rules enforced on %s', (kind) => {
       .insertInto('motorista')
       .values({ empresaId: fixture.companyId, nome: 'Motorista das cargas', cpf: CARGO_DRIVER_CPF })
       .execute();
+    // A load and an expense kind that stay: cargo expenses are made under that load.
+    const load = await call(adminToken, 'POST', '/api/tracking/cargo', VALID_BODIES.cargo!());
+    expect(load.statusCode, load.body).toBe(201);
+    nestedParents.cargo = load.json().data.id;
+    const expenseType = await call(adminToken, 'POST', '/api/tracking/cargoExpenseOccurrence', {
+      nome: 'Despesa das permissões',
+      occurrenceTypeId: null,
+    });
+    expect(expenseType.statusCode, expenseType.body).toBe(201);
+    expenseTypeId = expenseType.json().data.id;
   });
   afterAll(() => testApp?.close());
 

@@ -52,6 +52,7 @@ const VALID_BODIES: Record<string, () => object> = {
     tomador: 'Tomado',
   }),
   predefinedScript: () => ({ titulo: 'Script tomado', texto: 'Texto tomado' }),
+  cargoExpense: () => ({ tipoId: 1, valor: '1.00', data: '2026-05-11' }),
 };
 
 /** The shipping company's registers, by resource name and table. */
@@ -63,6 +64,7 @@ const SHIPPING_TABLES = {
   vehicleType: 'vehicleType',
   driver: 'motorista',
   cargo: 'carga',
+  cargoExpense: 'cargaDespesa',
   rotogram: 'rotograma',
   vehicle: 'veiculo',
   predefinedScript: 'predefinedScript',
@@ -202,6 +204,7 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
         accessTypeOccurrenceExpense: true,
         accessTypeVehicle: true,
         accessLoads: true,
+        cargoExpensesAvaliable: true,
       })
       .where('nomeAcesso', '=', 'dona.b')
       .execute();
@@ -274,6 +277,15 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
     });
     expect(cargo.statusCode, cargo.body).toBe(201);
     rowOfB.cargo = cargo.json().data.id;
+    // An expense of B's load.
+    const cargoExpense = await call(tokenB, 'POST', `/api/tracking/cargoExpense?parentId=${rowOfB.cargo}`, {
+      tipoId: rowOfB.cargoExpenseOccurrence,
+      valor: '321.09',
+      data: '2026-05-11',
+      descricao: 'Despesa da Empresa B',
+    });
+    expect(cargoExpense.statusCode, cargoExpense.body).toBe(201);
+    rowOfB.cargoExpense = cargoExpense.json().data.id;
     const rotogram = await call(tokenB, 'POST', '/api/tracking/rotogram', {
       nome: 'Rotograma da Empresa B',
       origemCidade: 'Cidade da Empresa B',
@@ -321,6 +333,13 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
         const create = await call(tokenA, 'POST', `${base}?companyId=${companyB}`, validBody(name));
         expect(create.statusCode).toBe(403);
         expect((await call(tokenA, 'GET', `${base}/export?companyId=${companyB}`)).statusCode).toBe(403);
+      } else if (def.nestedIn) {
+        // A nested register's rows are listed under their parent: B's parent is missing to A.
+        const parentOfB = rowOfB[def.nestedIn.resource];
+        expect(parentOfB).toBeDefined();
+        expect((await call(tokenA, 'GET', `${base}?parentId=${parentOfB}`)).statusCode).toBe(404);
+        const create = await call(tokenA, 'POST', `${base}?parentId=${parentOfB}`, validBody(name));
+        expect(create.statusCode).toBe(404);
       } else {
         // The list as a file holds nothing of B either.
         const exported = await call(tokenA, 'GET', `${base}/export?format=csv`);

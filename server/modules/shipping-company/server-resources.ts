@@ -1,7 +1,8 @@
 // The shipping company module's registers paired with their server behaviour, by reference; the
 // platform's registry (server/resources/server-resources.ts) takes them in whole. Only the cargo
-// needs more than its declaration says (its number, driver, history and board).
+// and its expenses need more than their declarations say (number, driver, history and board).
 import {
+  cargoExpenseResource,
   cargoExpenseOccurrenceResource,
   cargoResource,
   driverResource,
@@ -15,6 +16,7 @@ import {
 } from '../../../src/domain/shipping-company/resources';
 import { serverResource, type ServerResourcesOf } from '../../resources/server-resource';
 import { cargoHooks } from './cargo/cargo-resource-hooks';
+import { cargoExpenseHooks } from './cargo-expense/cargo-expense-resource-hooks';
 
 export const SHIPPING_COMPANY_SERVER_RESOURCES: ServerResourcesOf<
   (typeof SHIPPING_COMPANY_RESOURCES)[number]
@@ -26,6 +28,7 @@ export const SHIPPING_COMPANY_SERVER_RESOURCES: ServerResourcesOf<
   vehicleType: serverResource(vehicleTypeResource),
   driver: serverResource(driverResource),
   cargo: serverResource(cargoResource, cargoHooks()),
+  cargoExpense: serverResource(cargoExpenseResource, cargoExpenseHooks()),
   rotogram: serverResource(rotogramResource),
   vehicle: serverResource(vehicleResource),
 };

@@ -1,4 +1,4 @@
-// The shipping company module's routes (spec 2.11): cargo, its kanban and the registers.
+// The shipping company module's routes (spec 2.11): cargo, its expenses, their kanbans and the registers.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import {
   lazyComponent,
@@ -33,6 +33,21 @@ const cargoEditPage = lazyComponent(
   (m) => m.CargoEditPage,
 );
 
+// The expense kanban and its details drawer are one page, as the cargo board; the expenses' list
+// and edit screens are the engine's with the status, the totals and the history.
+const expenseKanbanPage = lazyComponent(
+  () => import('./cargo-expense/expense-kanban-page'),
+  (m) => m.ExpenseKanbanPage,
+);
+const expenseListPage = lazyComponent(
+  () => import('./cargo-expense/expense-list-page'),
+  (m) => m.ExpenseListPage,
+);
+const expenseEditPage = lazyComponent(
+  () => import('./cargo-expense/expense-edit-page'),
+  (m) => m.ExpenseEditPage,
+);
+
 const rotogramEditPage = lazyComponent(
   () => import('./rotogram/rotogram-edit-page'),
   (m) => m.RotogramEditPage,
@@ -54,6 +69,8 @@ export const shippingCompanyRoutes: RouteObject = moduleLayout({
     { path: '/trackingShippingCompany/user/profile', lazy: profilePage },
     { path: '/trackingShippingCompany/cargo/list', lazy: cargoListPage },
     { path: '/trackingShippingCompany/cargo/edit/:id', lazy: cargoEditPage },
+    { path: '/trackingShippingCompany/cargoExpense/list/:parentId', lazy: expenseListPage },
+    { path: '/trackingShippingCompany/cargoExpense/edit/:id', lazy: expenseEditPage },
     { path: '/trackingShippingCompany/rotogram/edit/:id', lazy: rotogramEditPage },
     { path: '/trackingShippingCompany/cargoRotogram/rotogram/:cargoId', lazy: cargoRotogramPage },
     ...resourceRouteObjects('shippingCompany'),
@@ -64,6 +81,15 @@ export const shippingCompanyRoutes: RouteObject = moduleLayout({
         { index: true, element: <Navigate to="/trackingShippingCompany/cargo/kanban" replace /> },
         { path: 'kanban' },
         { path: 'kanbanEdit/:id' },
+      ],
+    },
+    {
+      path: '/trackingShippingCompany/cargoExpense',
+      lazy: expenseKanbanPage,
+      children: [
+        { index: true, element: <Navigate to="/trackingShippingCompany/cargoExpense/kanban" replace /> },
+        { path: 'kanban' },
+        { path: 'kanban/edit/:id' },
       ],
     },
     ...pending('/trackingShippingCompany'),

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CargoStatus } from '../../../../src/machines/cargo-status-machine';
 import type { CreatedAt, Decimal, Nullable, NullableTimestamp } from '../../../db/column-types';
+import type { CargoExpenseTables } from '../cargo-expense/tables';
 
 /** A date column ('yyyy-mm-dd'): pg answers a Date at midnight UTC. */
 type DayColumn = ColumnType<Date | null, string | null | undefined, string | null>;
@@ -55,7 +56,8 @@ export interface CargaStatusHistoricoTable {
   createdAt: CreatedAt;
 }
 
-export interface CargoTables {
+/** The loads, their history and their expenses (migration 0023). */
+export interface CargoTables extends CargoExpenseTables {
   carga: CargaTable;
   cargaStatusHistorico: CargaStatusHistoricoTable;
 }

@@ -1,6 +1,7 @@
 // The shipping company module's declared registers: the engine mounts them under their services
 // and builds their screens in the shipping company layout.
 import { cargoResource } from './cargo';
+import { cargoExpenseResource } from './cargo-expense';
 import { cargoExpenseOccurrenceResource } from './cargo-expense-occurrence';
 import { driverResource } from './driver';
 import { rotogramResource } from './rotogram';
@@ -17,10 +18,12 @@ export const SHIPPING_COMPANY_RESOURCES = [
   vehicleTypeResource,
   driverResource,
   cargoResource,
+  cargoExpenseResource,
   rotogramResource,
   vehicleResource,
 ] as const;
 export {
+  cargoExpenseResource,
   cargoExpenseOccurrenceResource,
   cargoResource,
   driverResource,

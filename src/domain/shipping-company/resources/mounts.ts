@@ -23,4 +23,12 @@ export const SHIPPING_COMPANY_MOUNTS = {
   vehicle: { shippingCompany: screens('vehicle') },
   rotogram: { shippingCompany: screens('rotogram') },
   cargo: { shippingCompany: { ...screens('cargo'), import: `${BASE}/cargo/importExcel` } },
+  // Nested under a load: its list and create carry the load's id.
+  cargoExpense: {
+    shippingCompany: {
+      list: `${BASE}/cargoExpense/list/:parentId`,
+      create: `${BASE}/cargoExpense/create/:parentId`,
+      edit: `${BASE}/cargoExpense/edit/:id`,
+    },
+  },
 } as const;

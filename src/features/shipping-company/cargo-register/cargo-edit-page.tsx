@@ -1,5 +1,5 @@
 // /trackingShippingCompany/cargo/edit/{id}: the cargo register's generic form, then the load's
-// status (read-only: it moves on the board, through its machine) and its history.
+// status (read-only: it moves on the board, through its machine), its history and its expenses.
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
@@ -11,6 +11,7 @@ import ResourceFormPage from '@/features/resources/resource-form-page';
 import { usePrincipal } from '@/layouts/use-principal';
 import { cargoDetailQueryKey, getCargoDetail } from '../cargo/cargo-api';
 import { CargoHistoryTimeline } from '../cargo/cargo-history-timeline';
+import { CargoExpensesPanel } from '../cargo-expense/cargo-expenses-panel';
 
 function CargoStatusPanel({ id }: { id: number }) {
   const query = useQuery({
@@ -58,6 +59,7 @@ export function CargoEditPage() {
     <Stack gap="md">
       <ResourceFormPage def={cargoResource as unknown as ResourceDefinition} layout="shippingCompany" />
       {showsHistory && id && <CargoStatusPanel id={Number(id)} />}
+      {id && /^\d{1,9}$/.test(id) && <CargoExpensesPanel cargoId={Number(id)} />}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CargoCard } from '@/domain/shipping-company/cargo';
+import { CARGO_EXPENSE_STATUSES, type CargoExpenseStatus } from '@/machines/cargo-expense-status-machine';
 import { columnsOf, mergeCard, moveOptimistically, restoreCard, visibleRange } from './board-state';
 
 const card = (id: number, extra: Partial<CargoCard> = {}): CargoCard => ({
@@ -45,6 +46,26 @@ describe('the board state', () => {
     expect(columns.aguardandoCarregamento.map((c) => c.id)).toEqual([2, 1]);
     expect(columns.entregue.map((c) => c.id)).toEqual([3]);
     expect(columns.cancelada).toEqual([]);
+  });
+
+  it("lays out another kind's cards in that kind's columns", () => {
+    const expense: {
+      id: number;
+      numero: number;
+      status: CargoExpenseStatus;
+      statusDesde: string;
+      version: number;
+    } = {
+      id: 7,
+      numero: 7,
+      status: 'emAnalise',
+      statusDesde: '2026-05-01T10:00:00.000Z',
+      version: 0,
+    };
+    const columns = columnsOf([expense], CARGO_EXPENSE_STATUSES);
+    expect(Object.keys(columns)).toEqual([...CARGO_EXPENSE_STATUSES]);
+    expect(columns.emAnalise).toEqual([expense]);
+    expect(moveOptimistically([expense], 7, 'aprovada')[0]!.status).toBe('aprovada');
   });
 
   it('renders only the rows on screen, with a margin', () => {

@@ -1,11 +1,12 @@
 // The board's cards as one list, changed only through these functions: a card arriving from the
 // server (a push, a move's answer, a refusal's current card) replaces the one held unless the one
-// held is newer, so a late push never takes a card back.
-import type { CargoCard } from '@/domain/shipping-company/cargo';
-import { CARGO_STATUSES, type CargoStatus } from '@/machines/cargo-status-machine';
+// held is newer, so a late push never takes a card back. Every kind of board (loads, expenses)
+// keeps its cards through these.
+import { CARGO_STATUSES } from '@/machines/cargo-status-machine';
+import type { BoardCardBase } from './board-kind';
 
 /** The list with `card` in it: added, or replaced when it is at least as new as the held one. */
-export function mergeCard(cards: readonly CargoCard[], card: CargoCard): CargoCard[] {
+export function mergeCard<C extends BoardCardBase>(cards: readonly C[], card: C): C[] {
   const index = cards.findIndex((held) => held.id === card.id);
   if (index === -1) return [...cards, card];
   if (cards[index]!.version > card.version) return [...cards];
@@ -15,30 +16,33 @@ export function mergeCard(cards: readonly CargoCard[], card: CargoCard): CargoCa
 }
 
 /** The list with the card shown in another status at once, before the server answers. */
-export function moveOptimistically(
-  cards: readonly CargoCard[],
+export function moveOptimistically<C extends BoardCardBase>(
+  cards: readonly C[],
   id: number,
-  to: CargoStatus,
+  to: C['status'],
   now: Date = new Date(),
-): CargoCard[] {
+): C[] {
   return cards.map((card) =>
     card.id === id ? { ...card, status: to, statusDesde: now.toISOString() } : card,
   );
 }
 
 /** The list with a card put back as it was (a refused move), unless a newer one arrived since. */
-export function restoreCard(cards: readonly CargoCard[], previous: CargoCard): CargoCard[] {
+export function restoreCard<C extends BoardCardBase>(cards: readonly C[], previous: C): C[] {
   return cards.map((card) => (card.id === previous.id && card.version <= previous.version ? previous : card));
 }
 
-/** Cards by column, each column newest in its status first (a card just moved is on top). */
-export function columnsOf(cards: readonly CargoCard[]): Record<CargoStatus, CargoCard[]> {
-  const columns = Object.fromEntries(CARGO_STATUSES.map((s) => [s, [] as CargoCard[]])) as Record<
-    CargoStatus,
-    CargoCard[]
-  >;
-  for (const card of cards) columns[card.status].push(card);
-  for (const status of CARGO_STATUSES)
+/**
+ * Cards by column (the board's statuses, the loads' by default), each column newest in its status
+ * first (a card just moved is on top).
+ */
+export function columnsOf<C extends BoardCardBase>(
+  cards: readonly C[],
+  statuses: readonly C['status'][] = CARGO_STATUSES,
+): Record<C['status'], C[]> {
+  const columns = Object.fromEntries(statuses.map((s) => [s, [] as C[]])) as Record<C['status'], C[]>;
+  for (const card of cards) (columns[card.status as C['status']] ??= []).push(card);
+  for (const status of statuses)
     columns[status].sort((a, b) => b.statusDesde.localeCompare(a.statusDesde) || b.numero - a.numero);
   return columns;
 }

@@ -23,6 +23,7 @@ import { useIntl } from 'react-intl';
 import { formatCalendarDay, formatCnpjCpf, formatDecimal } from '@/domain/format';
 import { formatMoney } from '@/domain/money/format-money';
 import { formatPlate } from '@/domain/shipping-company/vehicle-plate';
+import { CargoExpensesPanel } from '../cargo-expense/cargo-expenses-panel';
 import { cargoDetailQueryKey, getCargoDetail } from './cargo-api';
 import { CargoHistoryTimeline } from './cargo-history-timeline';
 
@@ -145,6 +146,7 @@ export function CargoDetailDrawer({ id, version, onClose }: CargoDetailDrawerPro
             <Field label={t('cargo.detail.shipper')}>{data.carga.embarcador}</Field>
             <Field label={t('cargo.detail.taker')}>{data.carga.tomador}</Field>
           </SimpleGrid>
+          <CargoExpensesPanel cargoId={data.carga.id} framed={false} />
           <Divider label={t('cargo.detail.history')} labelPosition="left" />
           <CargoHistoryTimeline entries={data.historico} />
         </Stack>

@@ -1,14 +1,21 @@
-// A load's status history, newest first: each change (from → to, why, who, when) and, last, its
-// creation. Shown in the board's drawer and on the load's edit screen.
+// A status history, newest first: each change (from → to, why, who, when) and, last, the creation.
+// Shown in the boards' drawers and on the edit screens of loads and expenses; `messages` names the
+// kind's texts (its statuses and its creation line).
 import { Text, Timeline } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { formatBusinessDateTime } from '@/domain/format';
 import type { CargoHistoryEntry } from '@/domain/shipping-company/cargo';
 
-export function CargoHistoryTimeline({ entries }: { entries: readonly CargoHistoryEntry[] }) {
+export function CargoHistoryTimeline({
+  entries,
+  messages = 'cargo',
+}: {
+  entries: readonly CargoHistoryEntry[];
+  messages?: 'cargo' | 'cargoExpense';
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const status = (value: string) => t(`cargo.status.${value}`);
+  const status = (value: string) => t(`${messages}.status.${value}`);
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -17,14 +24,14 @@ export function CargoHistoryTimeline({ entries }: { entries: readonly CargoHisto
     );
   }
   return (
-    <Timeline bulletSize={12} lineWidth={2} data-testid="cargo-history">
+    <Timeline bulletSize={12} lineWidth={2} data-testid={`${messages}-history`}>
       {entries.map((entry) => (
         <Timeline.Item
           key={entry.id}
           title={
             // A creation has no status before it.
             entry.de === ''
-              ? t('cargo.history.created', { status: status(entry.para) })
+              ? t(`${messages}.history.created`, { status: status(entry.para) })
               : t('cargo.detail.historyEntry', { from: status(entry.de), to: status(entry.para) })
           }
         >

@@ -1,5 +1,6 @@
 import type { SensorContext } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
+import { CARGO_EXPENSE_STATUSES } from '@/machines/cargo-expense-status-machine';
 import { CARGO_STATUSES } from '@/machines/cargo-status-machine';
 import { ColumnKeyboard } from './column-keyboard';
 
@@ -50,5 +51,20 @@ describe('the board keyboard', () => {
     expect(press(last, 'ArrowRight', false, 'cancelada')).toBeUndefined();
     expect(last.chosen()).toBeNull();
     expect(press(last, 'ArrowDown')).toBeUndefined();
+  });
+
+  it("walks another kind's columns, in that kind's order", () => {
+    const keyboard = new ColumnKeyboard(CARGO_EXPENSE_STATUSES);
+    const event = { code: 'ArrowRight', preventDefault: () => undefined } as unknown as KeyboardEvent;
+    const context = {
+      over: { id: 'emAnalise' },
+      active: { data: { current: { status: 'emAnalise' } } },
+      droppableRects: new Map(),
+      collisionRect: null,
+    } as unknown as SensorContext;
+    keyboard.coordinates(false)(event, { active: 1, currentCoordinates: { x: 0, y: 0 }, context });
+    expect(keyboard.chosen()).toBe('aprovada');
+    keyboard.coordinates(false)(event, { active: 1, currentCoordinates: { x: 0, y: 0 }, context });
+    expect(keyboard.chosen()).toBe('reprovada');
   });
 });

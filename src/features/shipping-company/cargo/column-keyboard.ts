@@ -1,15 +1,18 @@
-// The keyboard of the cargo board (dnd-kit's KeyboardSensor): Space or Enter picks a card up,
+// The keyboard of a kanban board (loads or expenses) (dnd-kit's KeyboardSensor): Space or Enter picks a card up,
 // the arrow along the reading direction takes it to the next column and the other one to the
 // previous column (in Arabic, right to left, the left arrow goes to the next column, as it looks),
 // Space drops it and Escape puts it back. Up and down do nothing while a card is held. The column
 // chosen is kept in `target`: the drop goes there even when keys come faster than the board
 // scrolls to show it.
 import { type KeyboardCoordinateGetter, KeyboardSensor, type KeyboardSensorProps } from '@dnd-kit/core';
-import { CARGO_STATUSES, type CargoStatus } from '@/machines/cargo-status-machine';
+import { CARGO_STATUSES } from '@/machines/cargo-status-machine';
 
 /** The column the keyboard has taken the held card to, and how arrow keys move it. */
 export class ColumnKeyboard {
-  private target: CargoStatus | null = null;
+  private target: string | null = null;
+
+  /** The board's columns in reading order (the loads' by default). */
+  constructor(private readonly statuses: readonly string[] = CARGO_STATUSES) {}
 
   /** A new card is held: no column chosen yet. */
   reset(): void {
@@ -17,7 +20,7 @@ export class ColumnKeyboard {
   }
 
   /** The column chosen with the arrows, else null (the card was not moved). */
-  chosen(): CargoStatus | null {
+  chosen(): string | null {
     return this.target;
   }
 
@@ -29,10 +32,10 @@ export class ColumnKeyboard {
         return undefined;
       }
       event.preventDefault();
-      const current = (this.target ?? over?.id ?? active?.data.current?.status) as CargoStatus | undefined;
+      const current = (this.target ?? over?.id ?? active?.data.current?.status) as string | undefined;
       if (!current) return undefined;
       const forward = (event.code === 'ArrowRight') !== rtl;
-      const next = CARGO_STATUSES[CARGO_STATUSES.indexOf(current) + (forward ? 1 : -1)];
+      const next = this.statuses[this.statuses.indexOf(current) + (forward ? 1 : -1)];
       if (!next) return undefined;
       this.target = next;
       const rect = droppableRects.get(next);

@@ -1,18 +1,18 @@
-// One column of the board: a region named by its status, holding its cards. A column renders only
-// the cards within its scrolled view (plus a few either side, and the card being dragged), each
-// at a fixed height, so a board of thousands of loads opens and scrolls as fast as a small one.
+// One column of a kanban board: a region named by its status, holding its cards. A column renders
+// only the cards within its scrolled view (plus a few either side, and the card being dragged),
+// each at a fixed height, so a board of thousands of cards opens and scrolls as fast as a small one.
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CargoCard } from '@/domain/shipping-company/cargo';
-import type { CargoStatus } from '@/machines/cargo-status-machine';
+import type { BoardCardBase, BoardKind } from './board-kind';
 import { visibleRange } from './board-state';
-import { CARD_HEIGHT, CargoCardView, ROW_HEIGHT, useCardLabel } from './cargo-card';
+import { BoardCardView, CARD_HEIGHT, ROW_HEIGHT } from './board-card';
 
-interface CargoColumnProps {
-  status: CargoStatus;
-  cards: CargoCard[];
+interface BoardColumnProps<C extends BoardCardBase> {
+  kind: BoardKind<C>;
+  status: C['status'];
+  cards: C[];
   now: number;
   /** While a card is held: whether this column takes it (null: no card held). */
   accepts: boolean | null;
@@ -20,9 +20,16 @@ interface CargoColumnProps {
   onOpen: (id: number) => void;
 }
 
-export function CargoColumn({ status, cards, now, accepts, activeId, onOpen }: CargoColumnProps) {
+export function BoardColumn<C extends BoardCardBase>({
+  kind,
+  status,
+  cards,
+  now,
+  accepts,
+  activeId,
+  onOpen,
+}: BoardColumnProps<C>) {
   const intl = useIntl();
-  const label = useCardLabel();
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 800 });
@@ -41,8 +48,8 @@ export function CargoColumn({ status, cards, now, accepts, activeId, onOpen }: C
   for (let i = start; i < end; i++) shown.add(i);
   const activeIndex = activeId === null ? -1 : cards.findIndex((card) => card.id === activeId);
   if (activeIndex >= 0) shown.add(activeIndex);
-  const title = intl.formatMessage({ id: `cargo.status.${status}` });
-  const titleId = `cargo-column-${status}`;
+  const title = intl.formatMessage({ id: `${kind.messages}.status.${status}` });
+  const titleId = `${kind.key}-column-${status}`;
 
   return (
     <Paper
@@ -82,7 +89,7 @@ export function CargoColumn({ status, cards, now, accepts, activeId, onOpen }: C
       >
         {cards.length === 0 ? (
           <Text size="xs" c="dimmed" ta="center" py="lg">
-            {intl.formatMessage({ id: 'cargo.kanban.empty' })}
+            {intl.formatMessage({ id: `${kind.messages}.kanban.empty` })}
           </Text>
         ) : (
           <div
@@ -97,7 +104,13 @@ export function CargoColumn({ status, cards, now, accepts, activeId, onOpen }: C
                     key={card.id}
                     style={{ position: 'absolute', top: index * ROW_HEIGHT, insetInline: 0 }}
                   >
-                    <CargoCardView card={card} now={now} label={label(card, now)} onOpen={onOpen} />
+                    <BoardCardView
+                      kind={kind}
+                      card={card}
+                      now={now}
+                      label={kind.label(intl, card, now)}
+                      onOpen={onOpen}
+                    />
                   </div>
                 );
               })}

@@ -1,19 +1,19 @@
-// Asked before a move that needs a reason (going back, not served, cancelled): the move happens
-// only once a reason is picked from the company's register for that kind of move (non-attendance
-// reasons for a load not served, disapproval reasons for the others), with an optional note. A
-// company that has not registered any reason of the kind yet writes the reason as text instead.
+// Asked before a move that needs a reason (a load going back, not served or cancelled; an expense
+// disapproved or sent back): the move happens only once a reason is picked from the company's
+// register for that kind of move, with an optional note. Where the kind allows it (the loads), a
+// company that has registered no reason of the kind yet writes the reason as text instead; an
+// expense's reason must come from the disapproved reasons register.
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CargoCard } from '@/domain/shipping-company/cargo';
-import { CARGO_REASON_MAX, type CargoReasonKind, type CargoStatus } from '@/machines/cargo-status-machine';
-import { cargoReasonsQueryKey, getCargoReasons } from './cargo-api';
+import type { BoardCardBase, BoardKind } from './board-kind';
 
-export interface PendingMove {
-  card: CargoCard;
-  to: CargoStatus;
-  kind: CargoReasonKind;
+export interface PendingMove<C extends BoardCardBase = BoardCardBase> {
+  card: C;
+  to: C['status'];
+  /** The kind of reason the move needs (the register it comes from). */
+  kind: string;
 }
 
 /** What the dialog gives the move: the register's row, or null, and the text (note or reason). */
@@ -22,13 +22,19 @@ export interface ChosenReason {
   motivo: string | null;
 }
 
-interface CargoReasonDialogProps {
-  pending: PendingMove | null;
-  onConfirm: (move: PendingMove, reason: ChosenReason) => void;
+interface BoardReasonDialogProps<C extends BoardCardBase> {
+  board: BoardKind<C>;
+  pending: PendingMove<C> | null;
+  onConfirm: (move: PendingMove<C>, reason: ChosenReason) => void;
   onCancel: () => void;
 }
 
-export function CargoReasonDialog({ pending, onConfirm, onCancel }: CargoReasonDialogProps) {
+export function BoardReasonDialog<C extends BoardCardBase>({
+  board,
+  pending,
+  onConfirm,
+  onCancel,
+}: BoardReasonDialogProps<C>) {
   const intl = useIntl();
   return (
     <Modal
@@ -38,10 +44,10 @@ export function CargoReasonDialog({ pending, onConfirm, onCancel }: CargoReasonD
       title={
         pending &&
         intl.formatMessage(
-          { id: 'cargo.reason.title' },
+          { id: `${board.messages}.reason.title` },
           {
             numero: pending.card.numero,
-            column: intl.formatMessage({ id: `cargo.status.${pending.to}` }),
+            column: intl.formatMessage({ id: `${board.messages}.status.${pending.to}` }),
           },
         )
       }
@@ -51,6 +57,7 @@ export function CargoReasonDialog({ pending, onConfirm, onCancel }: CargoReasonD
       {pending && (
         <ReasonForm
           key={`${pending.card.id}:${pending.to}`}
+          board={board}
           pending={pending}
           onConfirm={onConfirm}
           onCancel={onCancel}
@@ -60,27 +67,30 @@ export function CargoReasonDialog({ pending, onConfirm, onCancel }: CargoReasonD
   );
 }
 
-function ReasonForm({
+function ReasonForm<C extends BoardCardBase>({
+  board,
   pending,
   onConfirm,
   onCancel,
 }: {
-  pending: PendingMove;
-  onConfirm: CargoReasonDialogProps['onConfirm'];
+  board: BoardKind<C>;
+  pending: PendingMove<C>;
+  onConfirm: BoardReasonDialogProps<C>['onConfirm'];
   onCancel: () => void;
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const reasons = useQuery({
-    queryKey: cargoReasonsQueryKey(pending.kind),
-    queryFn: () => getCargoReasons(pending.kind),
+    queryKey: board.reasonsQueryKey(pending.kind),
+    queryFn: () => board.loadReasons(pending.kind),
   });
   const [picked, setPicked] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
   const registered = (reasons.data?.length ?? 0) > 0;
+  const typed = !registered && board.typedReason;
   // Without registered reasons the text is the reason, so it is required.
-  const missing = registered ? picked === null : note.trim().length === 0;
+  const missing = registered ? picked === null : !typed || note.trim().length === 0;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -106,7 +116,7 @@ function ReasonForm({
         ) : registered ? (
           <Select
             label={t('cargo.reason.pick')}
-            description={t(`cargo.reason.hint.${pending.kind}`)}
+            description={t(`${board.messages}.reason.hint.${pending.kind}`)}
             placeholder={t('cargo.reason.pickPlaceholder')}
             withAsterisk
             data-autofocus
@@ -120,24 +130,28 @@ function ReasonForm({
           />
         ) : (
           <Alert color="yellow" variant="light">
-            {t('cargo.reason.noneRegistered', { register: t(`cargo.reason.register.${pending.kind}`) })}
+            {t(`${board.messages}.reason.noneRegistered`, {
+              register: t(`cargo.reason.register.${pending.kind}`),
+            })}
           </Alert>
         )}
-        <Textarea
-          label={t(registered ? 'cargo.reason.note' : 'cargo.reason.label')}
-          withAsterisk={!registered && !reasons.isPending}
-          autosize
-          minRows={2}
-          maxLength={CARGO_REASON_MAX}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={!registered && touched && missing ? t('cargo.error.reasonRequired') : undefined}
-        />
+        {(registered || typed || reasons.isPending) && (
+          <Textarea
+            label={t(registered ? 'cargo.reason.note' : 'cargo.reason.label')}
+            withAsterisk={typed && !reasons.isPending}
+            autosize
+            minRows={2}
+            maxLength={board.reasonMax}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            error={typed && touched && missing ? t('cargo.error.reasonRequired') : undefined}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('cargo.reason.cancel')}
           </Button>
-          <Button type="submit" disabled={reasons.isPending}>
+          <Button type="submit" disabled={reasons.isPending || (!registered && !typed)}>
             {t('cargo.reason.confirm')}
           </Button>
         </Group>

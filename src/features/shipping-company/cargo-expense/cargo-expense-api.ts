@@ -1,0 +1,76 @@
+// The expense kanban's calls: the whole board in one request, one expense with its history, the
+// disapproved reasons a move offers, a load's expenses summed by the server, and a move, made
+// through the shared kanban hub (so the server pushes it to the others on the expense board) or,
+// while the hub is not connected, through the HTTP route.
+import { HTTPError } from 'ky';
+import { z } from 'zod';
+import { cargoReasonOptionSchema, type CargoReasonOption } from '@/domain/shipping-company/cargo';
+import type { CargoExpenseMoveResult } from '@/domain/shipping-company/cargo-board-contract';
+import {
+  cargoExpenseCardSchema,
+  cargoExpenseDetailSchema,
+  cargoExpenseHistoryEntrySchema,
+  cargoExpenseTotalsSchema,
+  type CargoExpenseCard,
+  type CargoExpenseMove,
+  type CargoExpenseTotals,
+} from '@/domain/shipping-company/cargo-expense';
+import { api } from '@/services/api';
+import { cargoBoardHub } from '../cargo/cargo-board-hub';
+
+export const expenseBoardQueryKey = ['cargoExpense', 'board'] as const;
+export const expenseDetailQueryKey = (id: number) => ['cargoExpense', 'detail', id] as const;
+export const expenseTotalsQueryKey = (cargoId: number) => ['cargoExpense', 'totals', cargoId] as const;
+export const expenseReasonsQueryKey = ['cargoExpense', 'reasons'] as const;
+
+const boardAnswer = z.object({ data: z.object({ cards: z.array(cargoExpenseCardSchema) }) });
+const detailAnswer = z.object({
+  data: z.object({ despesa: cargoExpenseDetailSchema, historico: z.array(cargoExpenseHistoryEntrySchema) }),
+});
+const reasonsAnswer = z.object({ data: z.object({ reasons: z.array(cargoReasonOptionSchema) }) });
+
+export const getExpenseBoard = async (): Promise<CargoExpenseCard[]> =>
+  boardAnswer.parse(await api.tracking.get('cargoExpense/board').json()).data.cards;
+
+export const getExpenseDetail = async (id: number) =>
+  detailAnswer.parse(await api.tracking.get(`cargoExpense/${id}/details`).json()).data;
+
+export const getExpenseReasons = async (): Promise<CargoReasonOption[]> =>
+  reasonsAnswer.parse(await api.tracking.get('cargoExpense/reasons').json()).data.reasons;
+
+export const getExpenseTotals = async (cargoId: number): Promise<CargoExpenseTotals> =>
+  z
+    .object({ data: cargoExpenseTotalsSchema })
+    .parse(await api.tracking.get(`cargo/${cargoId}/expenseTotals`).json()).data;
+
+const moveOverHttp = async (id: number, move: CargoExpenseMove): Promise<CargoExpenseMoveResult> => {
+  try {
+    const answer = z
+      .object({ data: cargoExpenseCardSchema })
+      .parse(await api.tracking.post(`cargoExpense/${id}/status`, { json: move }).json());
+    return { ok: true, card: answer.data };
+  } catch (error) {
+    if (!(error instanceof HTTPError) || (error.response.status !== 404 && error.response.status !== 409))
+      throw error;
+    const body = (await error.response.json().catch(() => ({}))) as { messageIds?: string[] };
+    return {
+      ok: false,
+      status: error.response.status,
+      messageId: body.messageIds?.[0] ?? 'cargoExpense.error.failed',
+      card: null,
+    };
+  }
+};
+
+/** Moves an expense; a refusal is an answer (why, and the card as it is now), not an error. */
+export async function moveExpenseCard(id: number, move: CargoExpenseMove): Promise<CargoExpenseMoveResult> {
+  if (cargoBoardHub.status === 'connected') {
+    try {
+      return await cargoBoardHub.invoke('MoveExpense', id, move);
+    } catch {
+      // The connection dropped during the call: the HTTP route checks the version, so a move the
+      // hub already applied answers stale rather than moving twice.
+    }
+  }
+  return moveOverHttp(id, move);
+}
