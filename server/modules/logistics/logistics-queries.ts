@@ -195,9 +195,11 @@ export async function monitor(
       (select coalesce(json_agg(${monitorLoad} order by c.status_desde, c.numero), '[]') from
          (select * from open_loads where status = 'aguardandoCarregamento'
            order by status_desde, numero limit ${MONITOR_LIST_SIZE}) c) as aguardando,
+      -- idle trucks before idle trailers: a truck standing still is the first thing to act on
       (select coalesce(json_agg(json_build_object('id', f.id, 'placa', f.placa, 'tipo', f.tipo)
-                                order by f.placa), '[]') from
-         (select * from fleet where state = 'disponivel' order by placa limit ${MONITOR_LIST_SIZE}) f)
+                                order by f.reboque, f.placa), '[]') from
+         (select * from fleet where state = 'disponivel' order by reboque, placa
+           limit ${MONITOR_LIST_SIZE}) f)
         as veiculos_parados
   `.execute(db);
   const row = rows[0] ?? {};

@@ -1,0 +1,39 @@
+// The colours of a load's status and of a vehicle's state, the same on every logistics screen.
+import { Badge } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import type { VehicleState } from '@/domain/logistics/logistics';
+import type { CargoStatus } from '@/machines/cargo-status-machine';
+
+const CARGO_COLORS: Record<CargoStatus, string> = {
+  aguardandoCarregamento: 'yellow',
+  emCarregamento: 'orange',
+  emTransito: 'blue',
+  emDescarga: 'grape',
+  entregue: 'green',
+  naoAtendida: 'gray',
+  cancelada: 'red',
+};
+
+const VEHICLE_COLORS: Record<VehicleState, string> = {
+  emViagem: 'blue',
+  carregando: 'orange',
+  aguardandoCarregamento: 'yellow',
+  descarregando: 'grape',
+  disponivel: 'green',
+  inativo: 'gray',
+};
+
+export const CargoStatusBadge = ({ status }: { status: CargoStatus }) => (
+  <Badge color={CARGO_COLORS[status]} variant="light" autoContrast tt="none">
+    <FormattedMessage id={`logistics.cargoStatus.${status}`} />
+  </Badge>
+);
+
+export const VehicleStateBadge = ({ state }: { state: VehicleState }) => (
+  <Badge color={VEHICLE_COLORS[state]} variant="light" autoContrast tt="none">
+    <FormattedMessage id={`logistics.vehicleState.${state}`} />
+  </Badge>
+);
+
+export const cargoStatusColor = (status: CargoStatus) => CARGO_COLORS[status];
+export const vehicleStateColor = (state: VehicleState) => VEHICLE_COLORS[state];
