@@ -23,14 +23,23 @@ const VEHICLE_COLORS: Record<VehicleState, string> = {
   inativo: 'gray',
 };
 
+/**
+ * A badge never cut to an ellipsis: a table squeezing its columns would otherwise show 'Aguardando
+ * c…', since a badge's label hides what overflows.
+ */
+export const WHOLE_BADGE = {
+  root: { overflow: 'visible', maxWidth: 'none', flexShrink: 0 },
+  label: { overflow: 'visible' },
+} as const;
+
 export const CargoStatusBadge = ({ status }: { status: CargoStatus }) => (
-  <Badge color={CARGO_COLORS[status]} variant="light" autoContrast tt="none">
+  <Badge color={CARGO_COLORS[status]} variant="light" autoContrast tt="none" styles={WHOLE_BADGE}>
     <FormattedMessage id={`logistics.cargoStatus.${status}`} />
   </Badge>
 );
 
 export const VehicleStateBadge = ({ state }: { state: VehicleState }) => (
-  <Badge color={VEHICLE_COLORS[state]} variant="light" autoContrast tt="none">
+  <Badge color={VEHICLE_COLORS[state]} variant="light" autoContrast tt="none" styles={WHOLE_BADGE}>
     <FormattedMessage id={`logistics.vehicleState.${state}`} />
   </Badge>
 );

@@ -54,7 +54,10 @@ function ShortList({
   testId,
   children,
   empty,
+  seeAllId = 'logistics.monitor.seeAll',
 }: {
+  /** 'Ver todas' (loads) or 'Ver todos' (vehicles): Portuguese agrees with the noun. */
+  seeAllId?: string;
   titleId: string;
   href: string;
   testId: string;
@@ -68,7 +71,7 @@ function ShortList({
           <FormattedMessage id={titleId} />
         </Title>
         <Anchor component={Link} to={href} size="sm">
-          <FormattedMessage id="logistics.monitor.seeAll" />
+          <FormattedMessage id={seeAllId} />
         </Anchor>
       </Group>
       {empty ? (
@@ -185,6 +188,7 @@ export function MonitoringPage() {
               titleId="logistics.monitor.veiculosParados"
               href={`${LOGISTICS_PATHS.fleet}?state=disponivel`}
               testId="list-veiculosParados"
+              seeAllId="logistics.monitor.seeAllVehicles"
               empty={data.veiculosParados.length === 0}
             >
               {data.veiculosParados.map((v) => (

@@ -18,7 +18,7 @@ import { PageTitle } from '@/ui/page-title';
 import { RefreshBar, useAutoRefresh } from '../auto-refresh';
 import { LogisticsError } from '../logistics-error';
 import { fetchTrips, logisticsKeys } from '../services/logistics-api';
-import { CargoStatusBadge } from '../status-badges';
+import { CargoStatusBadge, WHOLE_BADGE } from '../status-badges';
 
 function RouteCell({ trip }: { trip: Trip }) {
   const rtl = useDirection().dir === 'rtl';
@@ -38,11 +38,11 @@ function RouteCell({ trip }: { trip: Trip }) {
 export function DeadlineBadge({ trip }: { trip: Trip }) {
   if (!trip.entregaPrevista) return <Text c="dimmed">—</Text>;
   return trip.atrasada ? (
-    <Badge color="red.9" variant="filled" tt="none">
+    <Badge color="red.9" variant="filled" tt="none" styles={WHOLE_BADGE}>
       <FormattedMessage id="logistics.trips.late" />
     </Badge>
   ) : (
-    <Badge color="green" variant="light" autoContrast tt="none">
+    <Badge color="green" variant="light" autoContrast tt="none" styles={WHOLE_BADGE}>
       <FormattedMessage id="logistics.trips.onTime" />
     </Badge>
   );
