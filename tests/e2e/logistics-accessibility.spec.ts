@@ -15,6 +15,8 @@ for (const dark of [true, false]) {
   test(`the logistics screens have no serious axe violation (${dark ? 'dark' : 'light'})`, async ({
     page,
   }) => {
+    // Four screens, each read by axe once every transition has ended.
+    test.setTimeout(120_000);
     await signIn(page, 'admin');
     await page.evaluate((d) => localStorage.setItem('rota.darkmode', JSON.stringify(d)), dark);
     for (const path of SCREENS) {

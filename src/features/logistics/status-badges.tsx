@@ -24,12 +24,12 @@ const VEHICLE_COLORS: Record<VehicleState, string> = {
 };
 
 /**
- * A badge never cut to an ellipsis: a table squeezing its columns would otherwise show 'Aguardando
- * c…', since a badge's label hides what overflows.
+ * A badge never cut to an ellipsis ('Aguardando c…'): a table squeezing its columns wraps the label
+ * on two lines instead, so the table fits its width and needs no horizontal scrolling.
  */
 export const WHOLE_BADGE = {
-  root: { overflow: 'visible', maxWidth: 'none', flexShrink: 0 },
-  label: { overflow: 'visible' },
+  root: { overflow: 'visible', maxWidth: 'none', height: 'auto', paddingBlock: 2 },
+  label: { overflow: 'visible', whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 },
 } as const;
 
 export const CargoStatusBadge = ({ status }: { status: CargoStatus }) => (

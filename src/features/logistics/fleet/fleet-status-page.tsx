@@ -84,7 +84,6 @@ export function FleetStatusPage() {
     {
       key: 'desde',
       header: intl.formatMessage({ id: 'logistics.fleet.since' }),
-      nowrap: true,
       render: (v) => (v.desde ? formatBusinessDateTime(v.desde) : '—'),
     },
   ];

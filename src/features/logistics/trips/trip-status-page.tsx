@@ -96,13 +96,11 @@ export function TripStatusPage() {
     {
       key: 'status',
       header: intl.formatMessage({ id: 'logistics.trips.status' }),
-      nowrap: true,
       render: (t) => <CargoStatusBadge status={t.status} />,
     },
     {
       key: 'saida',
       header: intl.formatMessage({ id: 'logistics.trips.departure' }),
-      nowrap: true,
       render: (t) =>
         t.saida ? (
           formatBusinessDateTime(t.saida)
@@ -124,7 +122,6 @@ export function TripStatusPage() {
     {
       key: 'atrasada',
       header: intl.formatMessage({ id: 'logistics.trips.deadline' }),
-      nowrap: true,
       render: (t) => <DeadlineBadge trip={t} />,
     },
   ];
