@@ -8,6 +8,7 @@ import platformPt from '../lang/pt.json';
 import biPt from '../lang/bi/pt.json';
 import checklistPt from '../lang/checklist/pt.json';
 import financialPt from '../lang/financial/pt.json';
+import logisticsPt from '../lang/logistics/pt.json';
 import moduleAdminPt from '../lang/module-admin/pt.json';
 import shippingCompanyPt from '../lang/shipping-company/pt.json';
 import supportPt from '../lang/support/pt.json';
@@ -18,6 +19,7 @@ import platformEn from '../lang/en.json';
 import biEn from '../lang/bi/en.json';
 import checklistEn from '../lang/checklist/en.json';
 import financialEn from '../lang/financial/en.json';
+import logisticsEn from '../lang/logistics/en.json';
 import moduleAdminEn from '../lang/module-admin/en.json';
 import shippingCompanyEn from '../lang/shipping-company/en.json';
 import supportEn from '../lang/support/en.json';
@@ -28,6 +30,7 @@ import platformAr from '../lang/ar.json';
 import biAr from '../lang/bi/ar.json';
 import checklistAr from '../lang/checklist/ar.json';
 import financialAr from '../lang/financial/ar.json';
+import logisticsAr from '../lang/logistics/ar.json';
 import moduleAdminAr from '../lang/module-admin/ar.json';
 import shippingCompanyAr from '../lang/shipping-company/ar.json';
 import supportAr from '../lang/support/ar.json';
@@ -45,6 +48,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = {
     biPt,
     checklistPt,
     financialPt,
+    logisticsPt,
     moduleAdminPt,
     shippingCompanyPt,
     supportPt,
@@ -57,6 +61,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = {
     biEn,
     checklistEn,
     financialEn,
+    logisticsEn,
     moduleAdminEn,
     shippingCompanyEn,
     supportEn,
@@ -69,6 +74,7 @@ export const CATALOGS: Readonly<Record<Locale, Catalog>> = {
     biAr,
     checklistAr,
     financialAr,
+    logisticsAr,
     moduleAdminAr,
     shippingCompanyAr,
     supportAr,

@@ -5,6 +5,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/domain/constants';
 import type platformPt from '../lang/pt.json';
 import type checklistPt from '../lang/checklist/pt.json';
+import type logisticsPt from '../lang/logistics/pt.json';
 import type shippingCompanyPt from '../lang/shipping-company/pt.json';
 import type supportPt from '../lang/support/pt.json';
 import type trackingPt from '../lang/tracking/pt.json';
@@ -18,7 +19,8 @@ export type MessageId =
   | keyof typeof shippingCompanyPt
   | keyof typeof trackingClientPt
   | keyof typeof supportPt
-  | keyof typeof checklistPt;
+  | keyof typeof checklistPt
+  | keyof typeof logisticsPt;
 
 /** A message as the server answers it: its catalog id and the values its text takes. */
 export interface ServerMessage {

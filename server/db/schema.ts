@@ -10,6 +10,7 @@ import type { TrackingTables } from '../modules/tracking/tables';
 import type { TrackingClientTables } from '../modules/tracking-client/tables';
 import type { SupportTables } from '../modules/support/tables';
 import type { ChecklistTables } from '../modules/checklist/tables';
+import type { LogisticsTables } from '../modules/logistics/tables';
 import type { CreatedAt, Nullable, RegisterHistory, Timestamp } from './column-types';
 
 export interface EmpresaTable extends RegisterHistory {
@@ -33,6 +34,8 @@ export interface EmpresaTable extends RegisterHistory {
   allowVideo: Generated<boolean>;
   allowDocuments: Generated<boolean>;
   allowOcr: Generated<boolean>;
+  /** A logistics company (migration 0040): the /shlog screens answer only there. */
+  logisticaEspecial: Generated<boolean>;
   ativo: Generated<boolean>;
   createdAt: CreatedAt;
 }
@@ -185,7 +188,8 @@ export interface Database
     CargoTables,
     TrackingClientTables,
     SupportTables,
-    ChecklistTables {}
+    ChecklistTables,
+    LogisticsTables {}
 
 export type Empresa = Selectable<EmpresaTable>;
 export type NewEmpresa = Insertable<EmpresaTable>;

@@ -2,6 +2,7 @@
 // jobs, mail) lives outside server/modules/; each module's own code lives in its folder.
 import type { ServerModule } from './server-module';
 import { checklistServerModule } from './checklist';
+import { logisticsServerModule } from './logistics';
 import { shippingCompanyServerModule } from './shipping-company';
 import { supportServerModule } from './support';
 import { trackingServerModule } from './tracking';
@@ -13,6 +14,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   trackingClientServerModule,
   supportServerModule,
   checklistServerModule,
+  logisticsServerModule,
 ];
 
 export type { ServerModule };

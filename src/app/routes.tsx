@@ -5,6 +5,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { biRoutes } from '@/features/bi/routes';
 import { checklistRoutes } from '@/features/checklist/routes';
 import { financialPublicRoutes, financialRoutes } from '@/features/financial/routes';
+import { logisticsRoutes } from '@/features/logistics/routes';
 import { moduleAdminRoutes } from '@/features/module-admin/routes';
 import { shippingCompanyRoutes } from '@/features/shipping-company/routes';
 import { supportRoutes } from '@/features/support/routes';
@@ -84,6 +85,7 @@ const protectedRoutes: RouteObject[] = [
   biRoutes,
   trackingClientRoutes,
   supportRoutes,
+  logisticsRoutes,
 ];
 
 export const routes: RouteObject[] = [

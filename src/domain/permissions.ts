@@ -1,6 +1,7 @@
 // Login permission flags (spec section 6) and the rules derived from them. The SPA uses these
 // to hide what is forbidden; the server uses the very same functions to answer 403.
 import { z } from 'zod';
+import { LOGISTICS_RULES } from './logistics/permissions';
 import { SHIPPING_COMPANY_RULES } from './shipping-company/permissions';
 import { SUPPORT_RULES, SUPPORT_RULES_FOR_EVERY_USER } from './support/permissions';
 
@@ -144,9 +145,6 @@ export const flagsBeyond = (actor: Principal, target: Principal): PermissionFlag
 export const unheldFlags = (actor: Principal, flags: FlagValues): PermissionFlag[] =>
   PERMISSION_FLAGS.filter((flag) => flags[flag] === true && !holdsFlag(actor, flag));
 
-/** The special logistics company of the spec. */
-export const SPECIAL_LOGISTICS_COMPANY_ID = 398;
-
 const checklistWith = (p: Principal, flag: PermissionFlag) =>
   p.flags.checklist && (p.flags.administrator || p.flags[flag]);
 const checklistAnd = (p: Principal, flag: PermissionFlag) => p.flags.checklist && p.flags[flag];
@@ -208,6 +206,7 @@ export const RULES = {
   // One line per module whose registers have rules of their own.
   ...SHIPPING_COMPANY_RULES,
   ...SUPPORT_RULES,
+  ...LOGISTICS_RULES,
 } as const satisfies Record<string, (p: Principal) => boolean>;
 
 export type Rule = keyof typeof RULES;

@@ -67,7 +67,11 @@ export const SCREENS: ScreenPath[] = [
   { path: '/notaFiscal/importLog/1/0', light: true },
   { path: '/cte/import', light: true },
   { path: '/entregaOcorrencia/import', light: true },
-  { path: '/shlog', light: true },
+  // The logistics screens (the demo company is a logistics company)
+  { path: '/shlog/tripStatus/', light: true },
+  { path: '/shlog/fleet/status/list', light: true },
+  { path: '/shlog/monitoramentoLogistico/', light: true },
+  { path: '/shlog/freteRapido/solicitacaoColeta/nfe/', light: true },
   // The other layouts, each with one placeholder screen (and its profile page where it has one)
   { path: '/modulo/forms' },
   { path: '/financial/bank/list' },

@@ -290,6 +290,31 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
   // (tests/integration/support). The agents' routes check the agent rule inside.
   supportChat: [],
   supportAgent: [],
+  // The logistics screens (the demo company is a logistics company).
+  tripPlan: [
+    { method: 'GET', url: () => '/api/tracking/logistics/trips', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/logistics/monitor', allowed: 200 },
+  ],
+  vehicles: [{ method: 'GET', url: () => '/api/tracking/logistics/fleet', allowed: 200 }],
+  freteRapidoPickup: [
+    { method: 'GET', url: () => '/api/tracking/logistics/freteRapido/nfe', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/logistics/freteRapido/settings', allowed: 200 },
+    // The demo company has no Frete Rápido token: past the rule, the request is refused with 409.
+    {
+      method: 'POST',
+      url: () => '/api/tracking/logistics/freteRapido/coleta',
+      body: () => ({ entregaIds: [2147483647], dataColeta: '2026-01-05' }),
+      allowed: 409,
+    },
+  ],
+  freteRapidoSettings: [
+    {
+      method: 'PUT',
+      url: () => '/api/tracking/logistics/freteRapido/settings',
+      body: () => ({ url: 'https://freterapido.com/api/external/embarcador/v1' }),
+      allowed: 200,
+    },
+  ],
   switchCompany: [
     { method: 'GET', url: () => '/api/scheduler/v1/access/companies', allowed: 200 },
     {
@@ -424,6 +449,12 @@ describe.each(DATABASES)('permission rules enforced on %s', (kind) => {
     });
     expect(expenseType.statusCode, expenseType.body).toBe(201);
     expenseTypeId = expenseType.json().data.id;
+    // The logistics routes answer only in a logistics company, as the demo company is on `npm start`.
+    await app.db
+      .updateTable('empresa')
+      .set({ logisticaEspecial: true })
+      .where('id', '=', fixture.companyId)
+      .execute();
   });
   afterAll(() => testApp?.close());
 

@@ -45,6 +45,11 @@ export interface FieldDef {
   required?: boolean;
   /** Shown only on create (a password, say). */
   createOnly?: boolean;
+  /**
+   * Changed only by a vendor (RMS) user: others see it read-only, and the register's hooks refuse
+   * a change from them (a company's logistics mark).
+   */
+  vendorOnly?: boolean;
   /** Values of a select; labels come from `resource.<name>.option.<field>.<value>`. */
   options?: readonly (string | number)[];
   /** A reference(s) field: the register it points at and which of its columns names a row. */

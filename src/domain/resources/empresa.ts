@@ -36,12 +36,15 @@ export const empresaInput = z.object({
   allowVideo: z.boolean().default(false),
   allowDocuments: z.boolean().default(false),
   allowOcr: z.boolean().default(false),
+  // A logistics company (spec section 6): only a vendor (RMS) user changes it; absent, it is kept.
+  logisticaEspecial: z.boolean().optional(),
 });
 
 export const empresaSchema = empresaInput.extend({
   id: z.number().int(),
   ativo: z.boolean(),
   logo: storedFileIdSchema,
+  logisticaEspecial: z.boolean(),
 });
 
 export const empresaResource = defineResource({
@@ -69,6 +72,7 @@ export const empresaResource = defineResource({
     { name: 'allowVideo', kind: 'boolean' },
     { name: 'allowDocuments', kind: 'boolean' },
     { name: 'allowOcr', kind: 'boolean' },
+    { name: 'logisticaEspecial', kind: 'boolean', vendorOnly: true },
   ],
   searchable: ['nome', 'nomeFantasia', 'cnpj'],
   sortable: ['id', 'nome', 'nomeFantasia', 'cnpj', 'ativo'],

@@ -3,6 +3,7 @@ import { PasswordInput, Select, Switch, Textarea } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { FieldDef, ResourceDefinition } from '@/domain/resources/define-resource';
 import { maskCnpjTyping } from '@/domain/format/documents';
+import { usePrincipal } from '@/layouts/use-principal';
 import { DayInput } from '@/ui/day-input';
 import { IntegerInput } from '@/ui/integer-input';
 import { MoneyInput } from '@/ui/money-input';
@@ -32,6 +33,9 @@ export function ResourceField({
   owner,
 }: ResourceFieldProps) {
   const intl = useIntl();
+  const principal = usePrincipal();
+  // A vendor-only field is shown to everyone and changed only by a vendor (RMS) user.
+  const readOnly = field.vendorOnly === true && !principal.isRms;
   const label = intl.formatMessage({ id: `resource.${resource}.field.${field.name}` });
   const common = { label, error, withAsterisk: field.required };
   const text = typeof value === 'string' ? value : value == null ? '' : String(value);
@@ -43,6 +47,7 @@ export function ResourceField({
         <Switch
           label={label}
           checked={value === true}
+          disabled={readOnly}
           onChange={(event) => onChange(event.currentTarget.checked)}
           error={error}
           mt="sm"

@@ -1,5 +1,6 @@
 // The shipping-company layout (spec 2.11); entries hide what the rules of section 6 forbid.
 import {
+  IconActivityHeartbeat,
   IconBuildingSkyscraper,
   IconGauge,
   IconLayoutKanban,
@@ -36,6 +37,13 @@ export const shippingCompanyLayout: LayoutDefinition = {
     },
     { labelId: 'nav.shipping.cargoList', icon: IconList, to: `${base}/cargo/list`, rule: 'shipper' },
     { labelId: 'nav.shipping.rotogram', icon: IconRoute, to: `${base}/rotogram/list`, rule: 'shipper' },
+    // The logistics screens (src/features/logistics) follow these loads and vehicles.
+    {
+      labelId: 'nav.shipping.logistics',
+      icon: IconActivityHeartbeat,
+      to: '/shlog/monitoramentoLogistico',
+      rule: 'tripPlan',
+    },
     {
       // Each entry its own rule: the expense kanban is cargo work, the expense occurrences a register.
       labelId: 'nav.shipping.expenses',

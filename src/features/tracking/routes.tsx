@@ -151,7 +151,6 @@ const screens: RouteObject[] = [
     '/notaFiscal',
     '/cte',
     '/filterTable',
-    '/shlog',
     '/camera',
     '/calendar',
     '/charts',
