@@ -191,7 +191,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <Text size="sm">
               <FormattedMessage id="ui.table.pageSize" />
             </Text>
-            {props.toolbar}
+            {/* A phone shows cards, whose density does not change. */}
+            {!cards && props.toolbar}
           </Group>
           {props.onSearchChange && (
             <TextInput
