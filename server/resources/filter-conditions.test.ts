@@ -42,6 +42,14 @@ const FILTERS: FilterDef[] = [
     ],
   },
   { name: 'status', kind: 'select', column: 'status', op: 'eq', options: ['pendente', 'entregue'] },
+  {
+    name: 'situacoes',
+    kind: 'select',
+    multiple: true,
+    column: 'status',
+    op: 'eq',
+    options: ['pendente', 'emTransito', 'entregue'],
+  },
 ];
 
 const where = (query: Record<string, unknown>) => {
@@ -99,5 +107,13 @@ describe('filterConditions', () => {
       sql: '(("numero" = $1 or "chave_acesso" = $2) and "status" = $3)',
       parameters: ['7', '7', 'entregue'],
     });
+  });
+
+  it('matches any of the options of a multiple select, each once', () => {
+    expect(where({ situacoes: 'pendente,emTransito,pendente' })).toEqual({
+      sql: '"status" in ($1, $2)',
+      parameters: ['pendente', 'emTransito'],
+    });
+    expect(where({ situacoes: 'entregue' })).toEqual({ sql: '"status" in ($1)', parameters: ['entregue'] });
   });
 });

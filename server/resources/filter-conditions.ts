@@ -11,6 +11,7 @@ import {
   normalizeFilterValue,
   prefixQuery,
   searchWords,
+  selectedOptions,
 } from '../../src/domain/resources';
 import { prefixPattern } from './list-query';
 
@@ -59,6 +60,10 @@ function targetCondition(
   if (clean === null) return null;
   if (filter.kind === 'date') return dayCondition(eb, target, clean);
   const column = eb.ref(target.column);
+  // One index condition for all the options chosen (`= any`), as a single option's `=`.
+  if (filter.kind === 'select' && filter.multiple && target.op === 'eq') {
+    return eb(column, 'in', selectedOptions(clean));
+  }
   switch (target.op) {
     case 'eq':
       return eb(column, '=', clean);

@@ -15,6 +15,8 @@ export interface ListPageQuery {
   search?: string;
   /** The parent record of a nested resource. */
   parentId?: number;
+  /** Only these rows (the rows a user selected), still within the scope and filters. */
+  ids?: readonly number[];
   /** Declared filter values, by filter name; anything else is ignored. */
   [filter: string]: unknown;
 }
@@ -46,7 +48,8 @@ export function listPageQueries(
     .where(searchFilter(def.searchable, query.search, references.expression))
     .where(filterConditions(def.filters, query))
     // A nested resource lists the rows of one parent (checked by the route: nested.ts).
-    .where((eb) => (def.nestedIn ? eb(eb.ref(def.nestedIn.foreignKey), '=', query.parentId) : eb.lit(true)));
+    .where((eb) => (def.nestedIn ? eb(eb.ref(def.nestedIn.foreignKey), '=', query.parentId) : eb.lit(true)))
+    .where((eb) => (query.ids && query.ids.length > 0 ? eb(eb.ref('id'), 'in', query.ids) : eb.lit(true)));
   return {
     // The id breaks ties, so rows never swap between pages.
     rows: filtered

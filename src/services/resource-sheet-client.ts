@@ -14,15 +14,24 @@ const languageOf = (locale: string): Locale =>
   locale.startsWith('en') ? 'en' : locale.startsWith('ar') ? 'ar' : 'pt';
 
 export const resourceSheetClient = {
-  /** The list narrowed, searched and sorted as `query` says, all of it: paging is left out. */
+  /**
+   * The list narrowed, searched and sorted as `query` says, all of it: paging is left out. With
+   * `ids`, only those rows of it (the rows selected on the screen).
+   */
   async exportList(
     def: ReadableResource,
     query: ResourceListQuery,
     format: SheetFormat,
     locale: string,
+    ids?: readonly number[],
   ): Promise<Blob> {
     const { page: _page, pageSize: _pageSize, ...list } = query;
-    const searchParams = { ...searchParamsOf(list), format, lang: languageOf(locale) };
+    const searchParams: Record<string, string | number> = {
+      ...searchParamsOf(list),
+      format,
+      lang: languageOf(locale),
+    };
+    if (ids && ids.length > 0) searchParams.ids = ids.join(',');
     return api[def.service].get(`${def.name}/export`, { searchParams }).blob();
   },
 

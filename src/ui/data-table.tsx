@@ -1,6 +1,6 @@
 // Server-paginated table: the caller owns page, pageSize, sort and search; this only draws
 // them and reports changes.
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import {
   Box,
   Group,
@@ -40,6 +40,13 @@ export interface DataTableColumn<Row> {
   wide?: boolean;
 }
 
+/** Rows of one line with little space (a working list), or the roomier default. */
+export type TableDensity = 'compact' | 'comfortable';
+
+const DensityContext = createContext<TableDensity>('comfortable');
+/** The density of the table a cell is drawn in, so a cell may fold its lines into one. */
+export const useTableDensity = () => useContext(DensityContext);
+
 export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
@@ -63,6 +70,10 @@ export interface DataTableProps<Row> {
   phoneCards?: boolean;
   /** Space on each side of a cell (Mantine's default 'xs'); less lets many columns fit. */
   horizontalSpacing?: MantineSpacing;
+  /** 'comfortable' unless told. */
+  density?: TableDensity;
+  /** Drawn beside the page size (a density switch). */
+  toolbar?: ReactNode;
 }
 
 const SortIndicator = ({ sort, field }: { sort: string | undefined; field: string }) => {
@@ -86,11 +97,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const columnCount = columns.length + (actions ? 1 : 0);
   const phone = useMediaQuery('(max-width: 36em)');
   const cards = Boolean(props.phoneCards && phone);
+  const density = props.density ?? 'comfortable';
+  const compact = density === 'compact';
 
   const header = (
     <Table.Tr>
       {columns.map((column) => (
-        <Table.Th key={column.key}>
+        // A compact table keeps its headers on one line, as its cells.
+        <Table.Th key={column.key} style={compact ? { whiteSpace: 'nowrap' } : undefined}>
           {column.sortable && props.onSortChange ? (
             <UnstyledButton
               onClick={() => props.onSortChange?.(toggleSort(sort, column.key))}
@@ -161,87 +175,94 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   }
 
   return (
-    <Box>
-      <Group justify="space-between" mb="sm" gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <Select
-            aria-label={intl.formatMessage({ id: 'ui.table.pageSize' })}
-            data={PAGE_SIZES.map((n) => String(n))}
-            value={String(pageSize)}
-            onChange={(value) => value && props.onPageSizeChange(Number(value))}
-            allowDeselect={false}
-            w={80}
-            size="xs"
-          />
-          <Text size="sm">
-            <FormattedMessage id="ui.table.pageSize" />
-          </Text>
-        </Group>
-        {props.onSearchChange && (
-          <TextInput
-            size="xs"
-            leftSection={<IconSearch size={14} />}
-            placeholder={intl.formatMessage({ id: 'ui.table.search' })}
-            aria-label={intl.formatMessage({ id: 'ui.table.search' })}
-            value={props.search ?? ''}
-            onChange={(event) => props.onSearchChange?.(event.currentTarget.value)}
-          />
-        )}
-      </Group>
-      {cards ? (
-        <>
-          {props.onSortChange && (
-            <SortSelect columns={columns} sort={sort} onSortChange={props.onSortChange} />
-          )}
-          <DataCards
-            columns={columns}
-            rows={rows}
-            rowKey={props.rowKey}
-            loading={loading}
-            pageSize={pageSize}
-            actions={actions}
-            onRowClick={props.onRowClick}
-          />
-        </>
-      ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table
-            striped
-            highlightOnHover
-            withTableBorder
-            horizontalSpacing={props.horizontalSpacing}
-            aria-busy={loading ? true : undefined}
-          >
-            <Table.Thead>{header}</Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Group justify="space-between" mt="sm" gap="sm">
-        <Text size="sm">
-          <FormattedMessage id="ui.table.showing" values={{ from, to, total }} />
-        </Text>
-        <Pagination.Root total={pageCount} value={page} onChange={props.onPageChange} size="sm">
-          <Group gap={4} wrap="nowrap">
-            <Pagination.Previous
-              icon={PreviousIcon}
-              aria-label={intl.formatMessage({ id: 'ui.table.previous' })}
+    <DensityContext.Provider value={density}>
+      <Box>
+        <Group justify="space-between" mb={compact ? 'xs' : 'sm'} gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Select
+              aria-label={intl.formatMessage({ id: 'ui.table.pageSize' })}
+              data={PAGE_SIZES.map((n) => String(n))}
+              value={String(pageSize)}
+              onChange={(value) => value && props.onPageSizeChange(Number(value))}
+              allowDeselect={false}
+              w={80}
+              size="xs"
             />
-            {pageLinks(page, pageCount).map((n) => (
-              <Pagination.Control
-                key={n}
-                active={n === page}
-                onClick={() => props.onPageChange(n)}
-                aria-label={intl.formatMessage({ id: 'ui.table.page' }, { page: n })}
-                aria-current={n === page ? 'page' : undefined}
-              >
-                {n}
-              </Pagination.Control>
-            ))}
-            <Pagination.Next icon={NextIcon} aria-label={intl.formatMessage({ id: 'ui.table.next' })} />
+            <Text size="sm">
+              <FormattedMessage id="ui.table.pageSize" />
+            </Text>
+            {/* A phone shows cards, whose density does not change. */}
+            {!cards && props.toolbar}
           </Group>
-        </Pagination.Root>
-      </Group>
-    </Box>
+          {props.onSearchChange && (
+            <TextInput
+              size="xs"
+              leftSection={<IconSearch size={14} />}
+              placeholder={intl.formatMessage({ id: 'ui.table.search' })}
+              aria-label={intl.formatMessage({ id: 'ui.table.search' })}
+              value={props.search ?? ''}
+              onChange={(event) => props.onSearchChange?.(event.currentTarget.value)}
+            />
+          )}
+        </Group>
+        {cards ? (
+          <>
+            {props.onSortChange && (
+              <SortSelect columns={columns} sort={sort} onSortChange={props.onSortChange} />
+            )}
+            <DataCards
+              columns={columns}
+              rows={rows}
+              rowKey={props.rowKey}
+              loading={loading}
+              pageSize={pageSize}
+              actions={actions}
+              onRowClick={props.onRowClick}
+            />
+          </>
+        ) : (
+          <Table.ScrollContainer minWidth={600}>
+            <Table
+              striped
+              highlightOnHover
+              withTableBorder
+              horizontalSpacing={props.horizontalSpacing}
+              verticalSpacing={compact ? 3 : undefined}
+              fz={compact ? 'xs' : undefined}
+              data-density={density}
+              aria-busy={loading ? true : undefined}
+            >
+              <Table.Thead>{header}</Table.Thead>
+              <Table.Tbody>{body}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Group justify="space-between" mt="sm" gap="sm">
+          <Text size="sm">
+            <FormattedMessage id="ui.table.showing" values={{ from, to, total }} />
+          </Text>
+          <Pagination.Root total={pageCount} value={page} onChange={props.onPageChange} size="sm">
+            <Group gap={4} wrap="nowrap">
+              <Pagination.Previous
+                icon={PreviousIcon}
+                aria-label={intl.formatMessage({ id: 'ui.table.previous' })}
+              />
+              {pageLinks(page, pageCount).map((n) => (
+                <Pagination.Control
+                  key={n}
+                  active={n === page}
+                  onClick={() => props.onPageChange(n)}
+                  aria-label={intl.formatMessage({ id: 'ui.table.page' }, { page: n })}
+                  aria-current={n === page ? 'page' : undefined}
+                >
+                  {n}
+                </Pagination.Control>
+              ))}
+              <Pagination.Next icon={NextIcon} aria-label={intl.formatMessage({ id: 'ui.table.next' })} />
+            </Group>
+          </Pagination.Root>
+        </Group>
+      </Box>
+    </DensityContext.Provider>
   );
 }

@@ -285,6 +285,10 @@ describe.each(DATABASES)('delivery list on %s', (kind) => {
       pesoBruto: '120.500',
       dataPrevista: '2024-05-06',
       status: 'pendente',
+      emitenteNome: 'Indústria Emitente S.A.',
+      transportadorNome: 'Transportes Rápidos Ltda',
+      // Still pending long after its expected day.
+      diasAtraso: expect.any(Number),
     });
   });
 

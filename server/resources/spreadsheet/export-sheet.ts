@@ -80,11 +80,12 @@ export async function exportSheet(job: SheetExport): Promise<string | Buffer> {
   }
   const catalog = CATALOGS[locale];
   const schema = rowSchemaOf(def);
+  const columns = def.sheetColumns ?? def.columns;
   const rows = raws.map((raw) => {
     const row = parseRow(schema, raw);
-    return def.columns.map((column) => sheetValue(def, column, shownValue(row, column), catalog));
+    return columns.map((column) => sheetValue(def, column, shownValue(row, column), catalog));
   });
-  const header = def.columns.map((column) => columnTitle(def, column, catalog));
+  const header = columns.map((column) => columnTitle(def, column, catalog));
   return sheetFile(job.format, {
     name: sheetName(titleOf(def, catalog)),
     header,

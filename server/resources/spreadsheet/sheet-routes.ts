@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES } from '../../../src/domain/constants';
-import { mayAccess, type ReadableResource } from '../../../src/domain/resources';
+import { BULK_MAX_ROWS, mayAccess, type ReadableResource } from '../../../src/domain/resources';
 import {
   IMPORT_MAX_FILE_MB,
   IMPORT_MAX_ROWS,
@@ -43,6 +43,16 @@ import { importSheet } from './import-sheet';
 const language = z.enum(LOCALES).default('pt');
 const format = z.enum(SHEET_FORMATS).default('csv');
 
+/** `ids=3,8,21`: only the rows a user selected on the list (a page at most), in the list's order. */
+const selectedIds = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9})*$/, 'Seleção inválida')
+  .transform((text) => text.split(',').map(Number))
+  .refine((ids) => ids.length <= BULK_MAX_ROWS && ids.every((id) => safeId.safeParse(id).success), {
+    message: `Selecione no máximo ${BULK_MAX_ROWS} registros`,
+  })
+  .optional();
+
 const attachment = (reply: FastifyReply, kind: SheetFormat, name: string) =>
   reply
     .header('content-type', CONTENT_TYPES[kind])
@@ -50,7 +60,9 @@ const attachment = (reply: FastifyReply, kind: SheetFormat, name: string) =>
 
 /** The list as a CSV or XLSX file, for every resource. */
 export function registerExportRoute(app: FastifyInstance, def: ReadableResource): void {
-  const query = listQueryOf(def).omit({ page: true, pageSize: true }).extend({ format, lang: language });
+  const query = listQueryOf(def)
+    .omit({ page: true, pageSize: true })
+    .extend({ format, lang: language, ids: selectedIds });
   app.withTypeProvider<ZodTypeProvider>().get(
     `/${def.name}/export`,
     {

@@ -116,6 +116,11 @@ export interface ReadableResource<Row extends z.ZodObject = z.ZodObject> {
   /** Row as the get answers it, when it shows more than the list (a detail view). */
   detailSchema?: z.ZodObject;
   columns: readonly string[];
+  /**
+   * The spreadsheet's columns, when they are not the list's: a value the list folds into one
+   * cell (an occurrence's code, text and day) goes to a program as columns of its own.
+   */
+  sheetColumns?: readonly string[];
   /** Cell formats of the list columns that are not plain text. */
   columnFormats?: Readonly<Record<string, ColumnFormat>>;
   searchable: readonly string[];

@@ -12,6 +12,7 @@ import {
   normalizeFilterValue,
   prefixQuery,
   searchWords,
+  selectedOptions,
 } from './list-filters';
 import { listQuerySchema } from './define-resource';
 
@@ -102,5 +103,18 @@ describe('the delivery list declaration', () => {
     for (const column of [...entregaResource.columns, ...entregaResource.sortable])
       expect(keys).toContain(column);
     expect(entregaResource.sortable).toContain(entregaResource.defaultSort.replace(/^-/, ''));
+  });
+});
+
+describe('a multiple select', () => {
+  const several: FilterDef = { ...status, multiple: true };
+  const schema = z.object(filterQueryShape([several]));
+  it('takes several declared options separated by commas', () => {
+    expect(schema.parse({ status: 'a,b' })).toEqual({ status: 'a,b' });
+    expect(selectedOptions(' a, b ,a')).toEqual(['a', 'b']);
+  });
+  it('refuses an option not declared among them, and a value of commas only', () => {
+    expect(schema.safeParse({ status: 'a,c' }).success).toBe(false);
+    expect(schema.safeParse({ status: ',' }).success).toBe(false);
   });
 });

@@ -40,6 +40,11 @@ interface FilterBase {
   options?: readonly string[];
   /** Label ids of the options are `<optionLabels>.<value>`; without it the value shows as is. */
   optionLabels?: string;
+  /**
+   * A select of several options at once, any of which matches ("Pendente + Em trânsito"): its
+   * query value lists them separated by commas (`?status=pendente,emTransito`).
+   */
+  multiple?: boolean;
 }
 
 /** One column, or several of which any may match ("NF-e number or access key"). */
@@ -67,7 +72,25 @@ export const filterValueSchema = (filter: FilterDef): z.ZodType<string | undefin
     case 'select': {
       const [first, ...rest] = filter.options ?? [];
       if (first === undefined) return empty.optional();
-      return z.union([empty, z.enum([first, ...rest], `Valor inválido para ${filter.name}`)]).optional();
+      const option = z.enum([first, ...rest], `Valor inválido para ${filter.name}`);
+      if (filter.multiple) {
+        return z
+          .union([
+            empty,
+            z
+              .string()
+              .refine(
+                (value) =>
+                  selectedOptions(value).length > 0 &&
+                  selectedOptions(value).every((v) => option.safeParse(v).success),
+                {
+                  message: `Valor inválido para ${filter.name}`,
+                },
+              ),
+          ])
+          .optional();
+      }
+      return z.union([empty, option]).optional();
     }
     case 'text':
       return z
@@ -78,6 +101,16 @@ export const filterValueSchema = (filter: FilterDef): z.ZodType<string | undefin
         .optional();
   }
 };
+
+/** The options of a multiple select's value, in order and once each: 'a,b,a' → ['a', 'b']. */
+export const selectedOptions = (value: string): string[] => [
+  ...new Set(
+    value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The query shape of a list's filters, to extend the list query with. */
 export const filterQueryShape = (filters: readonly FilterDef[] = []) =>

@@ -53,7 +53,10 @@ const ENGINE_MESSAGES = [
 ];
 
 const textsOf = (def: ReadableResource): string[] => {
-  const ids = [`resource.${def.name}.title`, ...def.columns.map((c) => `resource.${def.name}.field.${c}`)];
+  const ids = [
+    `resource.${def.name}.title`,
+    ...[...def.columns, ...(def.sheetColumns ?? [])].map((c) => `resource.${def.name}.field.${c}`),
+  ];
   for (const filter of def.filters ?? []) {
     ids.push(`resource.${def.name}.filter.${filter.name}`);
     if (filter.kind === 'select' && filter.optionLabels) {

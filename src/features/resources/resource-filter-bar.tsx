@@ -5,6 +5,7 @@ import {
   Button,
   Collapse,
   Group,
+  MultiSelect,
   Select,
   SimpleGrid,
   TextInput,
@@ -16,7 +17,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReadableResource } from '@/domain/resources/define-resource';
-import type { FilterDef } from '@/domain/resources/list-filters';
+import { selectedOptions, type FilterDef } from '@/domain/resources/list-filters';
 import { DayInput } from '@/ui/day-input';
 import { useUrlText } from './use-url-text';
 
@@ -25,20 +26,23 @@ export interface ResourceFilterBarProps {
   values: Readonly<Record<string, string>>;
   onChange: (name: string, value: string) => void;
   onClear: () => void;
+  /** Smaller fields, for a list worked in all day (more rows under the bar). */
+  compact?: boolean;
 }
 
 interface FieldProps {
+  size: 'xs' | 'sm';
   label: string;
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
 }
 
-function TextFilter({ label, placeholder, value, onChange }: FieldProps) {
+function TextFilter({ size, label, placeholder, value, onChange }: FieldProps) {
   const [text, setText] = useUrlText(value, onChange);
   return (
     <TextInput
-      size="sm"
+      size={size}
       label={label}
       placeholder={placeholder}
       value={text}
@@ -47,7 +51,8 @@ function TextFilter({ label, placeholder, value, onChange }: FieldProps) {
   );
 }
 
-export function ResourceFilterBar({ def, values, onChange, onClear }: ResourceFilterBarProps) {
+export function ResourceFilterBar({ def, values, onChange, onClear, compact }: ResourceFilterBarProps) {
+  const size: FieldProps['size'] = compact ? 'xs' : 'sm';
   const intl = useIntl();
   // Seven fields fill a phone's screen: there the bar starts folded, with the count of filters.
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
@@ -59,6 +64,7 @@ export function ResourceFilterBar({ def, values, onChange, onClear }: ResourceFi
 
   const field = (f: FilterDef) => {
     const common = {
+      size,
       label: labelOf(f),
       placeholder: text(`resource.${def.name}.filter.${f.name}.placeholder`),
       value: values[f.name] ?? '',
@@ -69,7 +75,7 @@ export function ResourceFilterBar({ def, values, onChange, onClear }: ResourceFi
         return (
           <DayInput
             key={f.name}
-            size="sm"
+            size={size}
             label={common.label}
             value={common.value}
             onChange={common.onChange}
@@ -82,10 +88,28 @@ export function ResourceFilterBar({ def, values, onChange, onClear }: ResourceFi
           value,
           label: (f.optionLabels && text(`${f.optionLabels}.${value}`)) || value,
         }));
+        if (f.multiple) {
+          const chosen = common.value ? selectedOptions(common.value) : [];
+          return (
+            <MultiSelect
+              key={f.name}
+              size={size}
+              label={common.label}
+              placeholder={
+                chosen.length === 0 ? intl.formatMessage({ id: 'resources.filters.all' }) : undefined
+              }
+              data={options}
+              value={chosen}
+              onChange={(value) => common.onChange(value.join(','))}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+            />
+          );
+        }
         return (
           <Select
             key={f.name}
-            size="sm"
+            size={size}
             label={common.label}
             placeholder={intl.formatMessage({ id: 'resources.filters.all' })}
             data={options}
@@ -131,7 +155,7 @@ export function ResourceFilterBar({ def, values, onChange, onClear }: ResourceFi
         )}
       </Group>
       <Collapse in={open}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={size} verticalSpacing={compact ? 4 : 'xs'}>
           {filters.map(field)}
         </SimpleGrid>
       </Collapse>

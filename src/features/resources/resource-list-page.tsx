@@ -3,7 +3,17 @@
 // delete) or, for a read-only resource, a detail drawer. Its state lives in the URL
 // (list-search-params.ts), so a list can be shared and survives a reload.
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Anchor, Button, Checkbox, Divider, Group, Loader, Paper, Stack } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -33,13 +43,21 @@ import { createHref, parentListHref, pathsOf } from './resource-paths';
 import { ResourceBulkBar } from './resource-bulk-bar';
 import { ResourceRowActions } from './resource-row-actions';
 import { useUrlText } from './use-url-text';
-import { ResourceSheetActions } from './spreadsheet/resource-sheet-actions';
+import { ResourceSelectionExport, ResourceSheetActions } from './spreadsheet/resource-sheet-actions';
+import { useRememberedList, useRememberedDensity } from './remembered-list';
 import { useLatestSearchParams } from '@/ui/use-latest-search-params';
 import { useFlashOnce } from './use-flash-once';
 
 /** Set on the history entry that opened a detail, so closing it can simply go back. */
 interface DetailOpenedState {
   detailOpenedFromList?: boolean;
+}
+
+/** An action a feature offers for the rows selected on its list. */
+export interface SelectionActionProps {
+  ids: readonly number[];
+  onDone: (message: string) => void;
+  onError: (message: string) => void;
 }
 
 /** What a resource's own feature may add to its list, composed in src/app. */
@@ -54,6 +72,16 @@ export interface ResourceListExtensions {
   headerActions?: ComponentType;
   /** False where the screen draws its own file panel (the de-para file): no export/import buttons. */
   spreadsheets?: boolean;
+  /**
+   * Actions on the selected rows, drawn in the selection bar after the export of the selection:
+   * giving any draws the selection column on a read-only list too.
+   */
+  selectionActions?: readonly ComponentType<SelectionActionProps>[];
+  /**
+   * A list worked in all day: compact rows by default (with a switch to comfortable ones), and
+   * its filters, sort and page size remembered per user, restored when it is opened bare.
+   */
+  workingList?: boolean;
 }
 
 export default function ResourceListPage({
@@ -63,6 +91,8 @@ export default function ResourceListPage({
   emptyHint: EmptyHint,
   headerActions: HeaderActions,
   spreadsheets = true,
+  selectionActions = [],
+  workingList = false,
   layout = 'tracking',
 }: { def: ReadableResource; layout?: MountLayout } & ResourceListExtensions) {
   const intl = useIntl();
@@ -84,7 +114,10 @@ export default function ResourceListPage({
     ? (writable.bulkActions ?? []).filter((action) => mayAccess(writable, principal, accessActionOf(action)))
     : [];
   const [selected, setSelected] = useState<readonly number[]>([]);
+  const selectable = bulkActions.length > 0 || selectionActions.length > 0;
   const alerts = useTimedAlert();
+  useRememberedList(def, workingList, params, updateParams);
+  const [density, setDensity] = useRememberedDensity(def, workingList);
 
   /**
    * Changes the list's URL; any change but paging goes back to the first page. A patch may be
@@ -142,16 +175,26 @@ export default function ResourceListPage({
   );
   const opensDetail = !writable && Boolean(detail);
 
+  const allShownSelected = shownIds.length > 0 && shownIds.every((id) => selected.includes(id));
   const selectColumn = useMemo<DataTableColumn<ResourceRow>[]>(
     () =>
-      bulkActions.length === 0
+      !selectable
         ? []
         : [
             {
               key: 'engine.select',
-              header: intl.formatMessage({ id: 'engine.bulk.select' }),
+              header: (
+                <Checkbox
+                  size={density === 'compact' ? 'xs' : 'sm'}
+                  aria-label={intl.formatMessage({ id: 'engine.bulk.selectPage' })}
+                  checked={allShownSelected}
+                  indeterminate={!allShownSelected && selected.length > 0}
+                  onChange={() => setSelected(allShownSelected ? [] : shownIds)}
+                />
+              ),
               render: (row) => (
                 <Checkbox
+                  size={density === 'compact' ? 'xs' : 'sm'}
                   aria-label={intl.formatMessage({ id: 'engine.bulk.selectRow' }, { id: row.id })}
                   checked={selected.includes(row.id)}
                   onClick={(event) => event.stopPropagation()}
@@ -163,7 +206,7 @@ export default function ResourceListPage({
               ),
             },
           ],
-    [bulkActions.length, intl, selected],
+    [selectable, intl, selected, allShownSelected, shownIds, density],
   );
 
   const fieldColumns = useMemo<DataTableColumn<ResourceRow>[]>(
@@ -286,7 +329,7 @@ export default function ResourceListPage({
         </Group>
       </Group>
       <TimedAlert alert={alerts.alert} onClose={alerts.hide} />
-      <Paper withBorder p="md" radius="md">
+      <Paper withBorder p={density === 'compact' ? 'sm' : 'md'} radius="md">
         {forbidden ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />
         ) : (
@@ -300,11 +343,12 @@ export default function ResourceListPage({
                     update((now) => ({ filters: { ...now.filters, [name]: value } }))
                   }
                   onClear={() => update({ filters: {}, search: '' })}
+                  compact={density === 'compact'}
                 />
-                <Divider my="md" />
+                <Divider my={density === 'compact' ? 'xs' : 'md'} />
               </>
             )}
-            {writable && (
+            {selectable && (
               <ResourceBulkBar
                 def={writable}
                 actions={bulkActions}
@@ -312,7 +356,14 @@ export default function ResourceListPage({
                 onClear={() => setSelected([])}
                 onDone={alerts.success}
                 onError={alerts.danger}
-              />
+              >
+                {spreadsheets && (
+                  <ResourceSelectionExport def={def} query={query} ids={selected} onError={alerts.danger} />
+                )}
+                {selectionActions.map((Action, index) => (
+                  <Action key={index} ids={selected} onDone={alerts.success} onError={alerts.danger} />
+                ))}
+              </ResourceBulkBar>
             )}
             {list.isError ? (
               <LoadError error={list.error} onRetry={() => void list.refetch()} />
@@ -336,6 +387,21 @@ export default function ResourceListPage({
                 phoneCards
                 // Nine or ten columns share a laptop screen with the sidebar.
                 horizontalSpacing={def.columns.length > 6 ? 8 : undefined}
+                density={density}
+                toolbar={
+                  workingList && (
+                    <SegmentedControl
+                      size="xs"
+                      aria-label={intl.formatMessage({ id: 'ui.table.density' })}
+                      value={density}
+                      onChange={(value) => setDensity(value === 'comfortable' ? 'comfortable' : 'compact')}
+                      data={(['compact', 'comfortable'] as const).map((value) => ({
+                        value,
+                        label: intl.formatMessage({ id: `ui.table.density.${value}` }),
+                      }))}
+                    />
+                  )
+                }
               />
             )}
             {neverFilled && EmptyHint && <EmptyHint />}

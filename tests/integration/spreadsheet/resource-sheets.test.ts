@@ -224,33 +224,52 @@ describe.each(DATABASES)('resource spreadsheets on %s', (kind) => {
     });
     await insertDelivery(app.db, companyB, { numero: '9002', dataEmissao: '2025-06-02T12:00:00Z' });
     const rows = await exportedRows(app, ownerB, 'entrega', 'status=entregue&format=csv');
+    // The spreadsheet has the columns the list folds into one cell apart (sheetColumns).
     expect(rows).toEqual([
       [
         'NF-e / série',
+        'CT-e',
         'Emissão',
+        'Embarcador',
+        'Transportadora',
         'Destinatário',
+        'CNPJ/CPF do destinatário',
         'Destino',
+        'UF de destino',
         'Valor',
         'Volumes',
         'Peso bruto',
         'Previsão',
+        'Atraso',
+        'Código da última ocorrência',
+        'Última ocorrência',
+        'Data da última ocorrência',
         'Situação',
       ],
       [
         '9001',
+        '',
         '2025-05-31',
+        'Indústria Emitente S.A.',
+        'Transportes Rápidos Ltda',
         'Cliente Padrão Ltda',
+        '99.888.777/0001-66',
         'Campinas',
+        'SP',
         '1234.50',
         '1',
         '12.250',
         '2025-06-05',
+        '',
+        '',
+        '',
+        '',
         'Entregue',
       ],
     ]);
     const sheet = await exportedRows(app, ownerB, 'entrega', 'status=entregue&format=xlsx');
-    expect(sheet[1]?.[1]).toEqual(new Date('2025-05-31T00:00:00Z'));
-    expect(sheet[1]?.[4]).toBe('1234.50');
+    expect(sheet[1]?.[2]).toEqual(new Date('2025-05-31T00:00:00Z'));
+    expect(sheet[1]?.[9]).toBe('1234.50');
   });
 
   it('exports under the list rule, and refuses a list over the export limit with a message', async () => {

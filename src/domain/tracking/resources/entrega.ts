@@ -23,13 +23,25 @@ export const entregaListSchema = z.object({
   pesoBruto: decimalValue.optional(),
   dataPrevista: calendarDayValue.optional(),
   status: z.enum(ENTREGA_STATUSES),
+  /** The shipper: the NF-e's issuer. */
+  emitenteNome: text,
+  /** The carrier the NF-e names. */
+  transportadorNome: text,
+  /** The newest CT-e carrying the NF-e (migration 0054). */
+  cteNumero: text,
+  cteSerie: text,
+  /** The newest occurrence: its code, the code's text and when it happened. */
+  ultimaOcorrenciaCodigo: integer,
+  ultimaOcorrenciaDescricao: text,
+  ultimaOcorrenciaData: instantValue.optional(),
+  /** Days past the expected day of a late delivery, to today or to its delivery. */
+  diasAtraso: integer,
 });
 
 /** One delivery with the whole of its NF-e, for the detail drawer. */
 export const entregaDetailSchema = entregaListSchema.extend({
   chaveAcesso: z.string(),
   emitenteCnpjCpf: text,
-  emitenteNome: text,
   emitenteFantasia: text,
   emitenteMunicipio: text,
   emitenteUf: text,
@@ -39,7 +51,6 @@ export const entregaDetailSchema = entregaListSchema.extend({
   destinatarioBairro: text,
   destinatarioCep: text,
   transportadorCnpjCpf: text,
-  transportadorNome: text,
   /** modFrete of the NF-e: 0 to 4, or 9 (no freight). */
   modalidadeFrete: text,
   pesoLiquido: decimalValue.optional(),
@@ -65,15 +76,40 @@ export const entregaResource = defineReadOnlyResource({
   table: 'entrega_lista',
   schema: entregaListSchema,
   detailSchema: entregaDetailSchema,
+  // What a carrier's operator reads every day; volumes and weight are in the detail and the
+  // spreadsheet, and the last occurrence shows its code, text and day in one cell.
   columns: [
     'numero',
+    'cteNumero',
     'dataEmissao',
+    'emitenteNome',
+    'transportadorNome',
     'destinatarioNome',
     'destinatarioMunicipio',
+    'valorTotal',
+    'dataPrevista',
+    'diasAtraso',
+    'ultimaOcorrenciaDescricao',
+    'status',
+  ],
+  sheetColumns: [
+    'numero',
+    'cteNumero',
+    'dataEmissao',
+    'emitenteNome',
+    'transportadorNome',
+    'destinatarioNome',
+    'destinatarioCnpjCpf',
+    'destinatarioMunicipio',
+    'destinatarioUf',
     'valorTotal',
     'volumes',
     'pesoBruto',
     'dataPrevista',
+    'diasAtraso',
+    'ultimaOcorrenciaCodigo',
+    'ultimaOcorrenciaDescricao',
+    'ultimaOcorrenciaData',
     'status',
   ],
   columnFormats: {
@@ -82,6 +118,9 @@ export const entregaResource = defineReadOnlyResource({
     volumes: 'integer',
     pesoBruto: 'weight',
     dataPrevista: 'day',
+    diasAtraso: 'integer',
+    ultimaOcorrenciaData: 'dateTime',
+    destinatarioCnpjCpf: 'cnpj',
   },
   searchable: [],
   sortable: ['dataEmissao', 'dataPrevista', 'valorTotal'],
@@ -107,9 +146,11 @@ export const entregaResource = defineReadOnlyResource({
     },
     { name: 'cidade', kind: 'text', column: 'destinatarioMunicipio', op: 'words' },
     { name: 'uf', kind: 'select', column: 'destinatarioUf', op: 'eq', options: NFE_UFS },
+    // Several at once: 'Pendente + Em trânsito' is every delivery still open.
     {
       name: 'status',
       kind: 'select',
+      multiple: true,
       column: 'status',
       op: 'eq',
       options: ENTREGA_STATUSES,

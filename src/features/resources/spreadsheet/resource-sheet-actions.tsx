@@ -51,15 +51,14 @@ function ImportDialogButton({ def, companyId }: { def: ResourceDefinition; compa
   );
 }
 
-export function ResourceSheetActions({ def, layout, query, onError }: ResourceSheetActionsProps) {
+/** The list, or the rows of it given by `ids`, as a file in the user's language. */
+function useListExport({ def, query, onError }: Omit<ResourceSheetActionsProps, 'layout'>) {
   const intl = useIntl();
-  const principal = usePrincipal();
   const [busy, setBusy] = useState<SheetFormat | null>(null);
-
-  const exportList = async (format: SheetFormat) => {
+  const exportList = async (format: SheetFormat, ids?: readonly number[]) => {
     setBusy(format);
     try {
-      const file = await resourceSheetClient.exportList(def, query, format, intl.locale);
+      const file = await resourceSheetClient.exportList(def, query, format, intl.locale, ids);
       downloadBlob(file, `${def.name}-${today()}.${format}`);
     } catch (error) {
       const messages = await errorMessages(error).catch(() => []);
@@ -68,6 +67,37 @@ export function ResourceSheetActions({ def, layout, query, onError }: ResourceSh
       setBusy(null);
     }
   };
+  return { busy, exportList };
+}
+
+/** The selection bar's export: the selected rows only, as CSV or XLSX. */
+export function ResourceSelectionExport({
+  ids,
+  ...props
+}: Omit<ResourceSheetActionsProps, 'layout'> & { ids: readonly number[] }) {
+  const { busy, exportList } = useListExport(props);
+  return (
+    <>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          size="xs"
+          variant="light"
+          leftSection={format === 'csv' ? <IconFileDownload size={14} /> : <IconFileSpreadsheet size={14} />}
+          loading={busy === format}
+          disabled={busy !== null}
+          onClick={() => void exportList(format, ids)}
+        >
+          <FormattedMessage id={`engine.bulk.export.${format}`} />
+        </Button>
+      ))}
+    </>
+  );
+}
+
+export function ResourceSheetActions({ def, layout, query, onError }: ResourceSheetActionsProps) {
+  const principal = usePrincipal();
+  const { busy, exportList } = useListExport({ def, query, onError });
 
   const importPath = isWritable(def)
     ? importHref(pathsOf(def, layout), { companyId: query.companyId })

@@ -5,6 +5,7 @@ import { ENTREGA_CELLS } from '@/features/tracking/entrega/entrega-cells';
 import { EntregaDetailView } from '@/features/tracking/entrega/entrega-detail';
 import { EntregaEmptyHint } from '@/features/tracking/entrega/entrega-empty-hint';
 import { EntregaListActions } from '@/features/tracking/entrega/entrega-list-actions';
+import { ENTREGA_SELECTION_ACTIONS } from '@/features/tracking/entrega/entrega-selection-actions';
 import ResourceListPage from '@/features/resources/resource-list-page';
 
 export function EntregaListScreen() {
@@ -15,6 +16,8 @@ export function EntregaListScreen() {
       detail={EntregaDetailView}
       emptyHint={EntregaEmptyHint}
       headerActions={EntregaListActions}
+      selectionActions={ENTREGA_SELECTION_ACTIONS}
+      workingList
     />
   );
 }
