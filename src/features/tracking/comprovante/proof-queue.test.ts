@@ -10,6 +10,9 @@ const entrega: ComprovanteEntrega = {
   destinatarioNome: 'Cliente',
   chaveAcesso: KEY,
   status: 'pendente',
+  emitenteCnpjCpf: null,
+  emitenteNome: null,
+  comprovantes: 0,
 };
 const file = new File(['x'], 'foto.jpg');
 
