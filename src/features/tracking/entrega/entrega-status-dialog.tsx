@@ -61,6 +61,7 @@ export function EntregaStatusDialog({ action, error, loading, onSubmit, onClose 
       opened={action !== null}
       onClose={onClose}
       centered
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
       title={
         action &&
         (delivering ? (

@@ -115,9 +115,11 @@ export function RecordOccurrenceDialog({
       opened={opened}
       onClose={onClose}
       centered
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
       title={<FormattedMessage id="entregaOcorrencia.record.title" values={{ count: entregaIds.length }} />}
     >
       <form
+        noValidate
         data-testid="record-occurrence-form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -131,7 +133,6 @@ export function RecordOccurrenceDialog({
           </Alert>
         )}
         <Select
-          data-autofocus
           required
           searchable
           label={intl.formatMessage({ id: 'entregaOcorrencia.record.code' })}
