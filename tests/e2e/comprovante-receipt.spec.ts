@@ -143,7 +143,7 @@ test('proofs queued when the session expires are offered back to the same user o
   await expect(page).toHaveURL(/\/module$/);
   await page.goto('/entrega/comprovante');
   const pending = page.getByTestId('proof-pending');
-  await expect(pending).toContainText('1 arquivo ficou na fila quando a sessão anterior terminou.');
+  await expect(pending).toContainText('1 arquivo escolhido antes ainda não foi anexado.');
   await pending.getByRole('button', { name: 'Retomar' }).click();
   await expect(pending).toBeHidden();
   const restored = page.getByTestId('proof-item');

@@ -138,7 +138,15 @@ function Reading({ item }: { item: ProofItem }) {
     return (
       <Stack gap={2}>
         <Text size="sm" c="dimmed">
-          <FormattedMessage id={item.phase === 'attached' ? 'comprovante.attachedTo' : 'comprovante.found'} />
+          <FormattedMessage
+            id={
+              item.phase === 'attached'
+                ? 'comprovante.attachedTo'
+                : chaveLida === entrega.chaveAcesso
+                  ? 'comprovante.found'
+                  : 'comprovante.chosen'
+            }
+          />
         </Text>
         <Text size="sm" fw={600}>
           {/* Each part isolated, so a Portuguese name keeps its place in an Arabic sentence. */}
