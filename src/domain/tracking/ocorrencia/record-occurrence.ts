@@ -20,15 +20,16 @@ export type OccurrenceCode = z.infer<typeof occurrenceCodeSchema>;
 
 export const recordOccurrenceRequestSchema = z.object({
   entregaIds: z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(2_147_483_647))
     .min(1)
     .max(RECORD_OCCURRENCE_MAX, 'entregaOcorrencia.error.tooMany')
     .transform((ids) => [...new Set(ids)]),
   codigo: z.number().int().min(0).max(999),
-  /** ISO instant; not in the future (a minute of clock drift allowed). */
+  /** ISO instant; not in the future (a minute of clock drift allowed) nor before 2000. */
   dataOcorrencia: z
     .string()
     .datetime({ offset: true })
+    .refine((at) => Date.parse(at) >= Date.UTC(2000, 0, 1), 'entregaOcorrencia.error.future')
     .refine((at) => Date.parse(at) <= Date.now() + 60_000, 'entregaOcorrencia.error.future'),
   texto: z
     .string()
