@@ -109,7 +109,8 @@ export function ProofNoteSearch({ onChoose }: { onChoose: (entrega: ComprovanteE
                 )}
                 {entrega.destinatarioNome && (
                   <>
-                    {' → '}
+                    {/* A dot rather than an arrow, which would point the wrong way in Arabic. */}
+                    {' · '}
                     <bdi>{entrega.destinatarioNome}</bdi>
                   </>
                 )}
