@@ -10,12 +10,22 @@
 // when the occurrence says delivered normally; one without an expected date is taken as it says.
 import { assign, setup } from 'xstate';
 import { businessToday } from '../domain/tracking/entrega/overdue';
+import { receiptInstant, type Receipt } from '../domain/tracking/entrega/receipt';
 
 export interface EntregaMachineContext {
   /** 'yyyy-mm-dd', or null when no deadline rule covered the delivery. */
   dataPrevista: string | null;
   /** ISO instant the delivery was delivered, or null. */
   dataEntrega: string | null;
+  /** Who received it and their CPF or CNPJ, as the receipt or the confirmation says. */
+  recebedorNome?: string | null;
+  recebedorDocumento?: string | null;
+}
+
+/** Who received a delivery, as a receipt names them. */
+export interface EntregaReceiver {
+  nome: string | null;
+  documento: string | null;
 }
 
 export type EntregaStatusEvent =
@@ -24,7 +34,7 @@ export type EntregaStatusEvent =
    * Delivered at `at` (ISO instant), on business day `day` ('yyyy-mm-dd', UTC-3). `late` is an
    * occurrence code that itself means delivered late (PROCEDA 02).
    */
-  | { type: 'entrega.entregue'; day: string; at: string; late?: boolean }
+  | { type: 'entrega.entregue'; day: string; at: string; late?: boolean; recebedor?: EntregaReceiver }
   | { type: 'entrega.devolvida' }
   | { type: 'entrega.cancelada' };
 
@@ -50,6 +60,12 @@ export const entregaStatusMachine = setup({
     recordDelivery: assign({
       dataEntrega: ({ event, context }) =>
         event.type === 'entrega.entregue' ? event.at : context.dataEntrega,
+      // An occurrence names no receiver: whoever a receipt named before stays.
+      recebedorNome: ({ event, context }) =>
+        (event.type === 'entrega.entregue' && event.recebedor?.nome) || (context.recebedorNome ?? null),
+      recebedorDocumento: ({ event, context }) =>
+        (event.type === 'entrega.entregue' && event.recebedor?.documento) ||
+        (context.recebedorDocumento ?? null),
     }),
   },
 }).createMachine({
@@ -94,11 +110,21 @@ export const ENTREGA_STATUS_ACTIONS = [
 ] as const satisfies readonly EntregaStatusEventType[];
 export type EntregaStatusAction = (typeof ENTREGA_STATUS_ACTIONS)[number];
 
-/** The event of a user's action taken at `now`: a delivery is delivered now, on today's business day. */
+/**
+ * The event of a user's action taken at `now`. A delivery is delivered on the day its receipt
+ * says, by whom it names; without a receipt, now, on today's business day.
+ */
 export const entregaActionEvent = (
   action: EntregaStatusAction,
   now: Date = new Date(),
-): EntregaStatusEvent =>
-  action === 'entrega.entregue'
-    ? { type: action, day: businessToday(now), at: now.toISOString() }
-    : { type: action };
+  receipt?: Receipt,
+): EntregaStatusEvent => {
+  if (action !== 'entrega.entregue') return { type: action };
+  if (!receipt) return { type: action, day: businessToday(now), at: now.toISOString() };
+  return {
+    type: action,
+    day: receipt.dataRecebimento,
+    at: receiptInstant(receipt.dataRecebimento, now),
+    recebedor: { nome: receipt.recebedorNome ?? null, documento: receipt.recebedorDocumento ?? null },
+  };
+};

@@ -28,12 +28,9 @@ test('a user applies an offered status action and sees it in the history', async
   await signIn(page, 'admin');
   const drawer = await openPendingDelivery(page);
   const actions = drawer.getByRole('group', { name: 'Alterar o status' });
-  await expect(actions.getByRole('button')).toHaveText([
-    'Em trânsito',
-    'Entregue',
-    'Devolvida',
-    'Cancelar entrega',
-  ]);
+  // Delivering it is the drawer's first action (with the receipt's day and receiver).
+  await expect(drawer.getByRole('button', { name: 'Confirmar entrega' })).toBeVisible();
+  await expect(actions.getByRole('button')).toHaveText(['Em trânsito', 'Devolvida', 'Cancelar entrega']);
   await expect(drawer.getByText('Nenhuma alteração de status registrada.')).toBeVisible();
 
   await actions.getByRole('button', { name: 'Em trânsito' }).click();
@@ -50,7 +47,7 @@ test('a user applies an offered status action and sees it in the history', async
   await expect(row).toContainText('por Administrador Demo');
   await expect(row).toContainText('Motivo: Coletada pela transportadora');
   // In transit now: the machine no longer accepts moving it into transit.
-  await expect(actions.getByRole('button')).toHaveText(['Entregue', 'Devolvida', 'Cancelar entrega']);
+  await expect(actions.getByRole('button')).toHaveText(['Devolvida', 'Cancelar entrega']);
   await expect(drawer.locator('[data-status="emTransito"]').first()).toBeVisible();
   await drawer.getByTestId('entrega-status-panel').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/entrega-status-pt.png' });

@@ -20,11 +20,11 @@ test('the delivery list leads to saved filters and to attaching proofs, and its 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/entrega\/comprovante$/);
 
-  // The demo deliveries fill the list: a row's drawer offers the same way to a proof.
+  // The demo deliveries fill the list: a row's drawer offers the same way to a proof of that row.
   await page.goto('/entrega/list');
   await page.getByRole('row').nth(1).click();
   await page.getByTestId('entrega-attach-proof-link').click();
-  await expect(page).toHaveURL(/\/entrega\/comprovante$/);
+  await expect(page).toHaveURL(/\/entrega\/comprovante\?entrega=\d+$/);
 });
 
 test('the occurrence mapping leads to the standard PROCEDA table', async ({ page }) => {

@@ -100,6 +100,9 @@ export interface EntregaTable {
   /** A date column: 'yyyy-mm-dd'. */
   dataPrevista: ColumnType<Date | string | null, string | null | undefined, string | null>;
   dataEntrega: NullableTimestamp;
+  /** Who received it and their CPF or CNPJ (migration 0057), as its receipt or confirmation says. */
+  recebedorNome: ColumnType<string | null, string | null | undefined, string | null>;
+  recebedorDocumento: ColumnType<string | null, string | null | undefined, string | null>;
   /** Raised by every status change (server/machines/): a change sent for an older one is refused. */
   version: Generated<number>;
   createdAt: CreatedAt;
@@ -153,6 +156,8 @@ export interface EntregaOcorrenciaTable {
   dataOcorrencia: Timestamp;
   codigoObservacao: Nullable<number>;
   texto: Generated<string>;
+  /** The user who recorded it by hand (migration 0057); null for an imported one. */
+  usuarioId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
 }
 
@@ -168,6 +173,10 @@ export interface EntregaComprovanteTable {
   chaveAcesso: string;
   origem: 'barcode' | 'digitada';
   usuarioId: Nullable<number>;
+  /** What the receipt says (migration 0057): its day, who received and their document. */
+  dataRecebimento: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  recebedorNome: ColumnType<string | null, string | null | undefined, string | null>;
+  recebedorDocumento: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 

@@ -79,7 +79,15 @@ describe.each(DATABASES)('delivery status machine on %s', (kind) => {
     const before = await app.inject({ method: 'GET', url: statusUrl(id), headers: authHeaders(adminToken) });
     expect(before.statusCode).toBe(200);
     expect(before.json().data).toEqual({
-      entrega: { id, status: 'pendente', version: 0, dataPrevista: null, dataEntrega: null },
+      entrega: {
+        id,
+        status: 'pendente',
+        version: 0,
+        dataPrevista: null,
+        dataEntrega: null,
+        recebedorNome: null,
+        recebedorDocumento: null,
+      },
       historico: [],
     });
 

@@ -16,10 +16,19 @@ export const entregaRecord: MachineRecord<typeof entregaStatusMachine> = {
   machine: entregaStatusMachine,
   table: 'entrega',
   stateColumn: 'status',
-  contextColumns: ['dataPrevista', 'dataEntrega'],
-  readContext: (row) => ({ dataPrevista: day(row.dataPrevista), dataEntrega: instant(row.dataEntrega) }),
+  contextColumns: ['dataPrevista', 'dataEntrega', 'recebedorNome', 'recebedorDocumento'],
+  readContext: (row) => ({
+    dataPrevista: day(row.dataPrevista),
+    dataEntrega: instant(row.dataEntrega),
+    recebedorNome: (row.recebedorNome as string | null | undefined) ?? null,
+    recebedorDocumento: (row.recebedorDocumento as string | null | undefined) ?? null,
+  }),
   // The expected date is the deadline rules' to set; the machine only records the delivery.
-  writeContext: (context) => ({ dataEntrega: context.dataEntrega }),
+  writeContext: (context) => ({
+    dataEntrega: context.dataEntrega,
+    recebedorNome: context.recebedorNome ?? null,
+    recebedorDocumento: context.recebedorDocumento ?? null,
+  }),
   touchColumn: 'updatedAt',
   history: { table: 'entregaStatusHistorico', recordColumn: 'entregaId' },
 };

@@ -7,12 +7,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  COMPROVANTE_SEARCH_LIMIT,
   comprovanteAttachedSchema,
+  comprovanteEntregaSchema,
   comprovanteReadingSchema,
   comprovanteSchema,
+  comprovanteSearchSchema,
 } from '../../../../src/domain/tracking/entrega/comprovante';
 import { isAccessKeyFormat } from '../../../../src/domain/tracking/nfe/access-key';
-import { attachProof, findEntregaByKey, proofColumns } from '../comprovantes/attach-proof';
+import { businessToday } from '../../../../src/domain/tracking/entrega/overdue';
+import { receiptSchema } from '../../../../src/domain/tracking/entrega/receipt';
+import { attachProof, companyEntregas, findEntregaByKey, proofColumns } from '../comprovantes/attach-proof';
 import { ProofFileRejected, prepareProof, readProofKey } from '../comprovantes/proof-file';
 import { proofRef, storeProofFile } from '../comprovantes/proof-storage';
 import { sendStoredFile } from '../../../files/send-stored-file';
@@ -32,6 +37,10 @@ const keyQuery = z.object({
     .transform((v) => v.replace(/\D/g, ''))
     .refine(isAccessKeyFormat, 'A chave de acesso tem 44 dígitos.')
     .optional(),
+  // What the receipt says; without its day, the day it is attached.
+  dataRecebimento: receiptSchema.shape.dataRecebimento.optional(),
+  recebedorNome: receiptSchema.shape.recebedorNome,
+  recebedorDocumento: receiptSchema.shape.recebedorDocumento,
 });
 
 const noDelivery = (chave: string) =>
@@ -45,7 +54,18 @@ const displayName = (filename: string | undefined) =>
   [...basename((filename ?? '').replace(/\\/g, '/'))].filter(isPrintable).join('').slice(0, 255) ||
   'comprovante';
 
-const wire = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+/** A date column as 'yyyy-mm-dd': pg reads it as the local midnight of that day. */
+const calendarDay = (value: Date | string | null): string | null => {
+  if (value === null || typeof value === 'string') return value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+};
+
+const wire = <T extends { createdAt: Date; dataRecebimento: Date | string | null }>(row: T) => ({
+  ...row,
+  dataRecebimento: calendarDay(row.dataRecebimento),
+  createdAt: row.createdAt.toISOString(),
+});
 
 export async function comprovanteRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -132,6 +152,11 @@ export async function comprovanteRoutes(app: FastifyInstance) {
           chaveAcesso: chave,
           // A typed key that the barcode confirms was still read from the barcode.
           origem: prepared.chaveLida === chave ? 'barcode' : 'digitada',
+          recebimento: {
+            dataRecebimento: request.query.dataRecebimento ?? businessToday(),
+            recebedorNome: request.query.recebedorNome,
+            recebedorDocumento: request.query.recebedorDocumento,
+          },
         });
       } catch (error) {
         await app.files.remove(proofRef(empresaId, arquivo));
@@ -144,6 +169,61 @@ export async function comprovanteRoutes(app: FastifyInstance) {
       const now = await findEntregaByKey(app.db, empresaId, chave);
       reply.code(201);
       return { isSuccess: true as const, data: { comprovante: wire(comprovante), entrega: now ?? entrega } };
+    },
+  );
+
+  routes.get(
+    '/comprovante/buscar',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Entregas da empresa pelo número da NF-e, com série e emitente (CNPJ/CPF ou parte do nome) opcionais, para quando o código de barras não pode ser lido',
+        querystring: comprovanteSearchSchema,
+        response: { 200: dataEnvelope(z.array(comprovanteEntregaSchema)) },
+      },
+    },
+    async (request) => {
+      const { numero, serie, emitente } = request.query;
+      let query = companyEntregas(app.db, request.auth.empresaId).where('n.numero', '=', numero);
+      if (serie !== undefined) query = query.where('n.serie', '=', serie);
+      const digits = emitente?.replace(/[^0-9A-Za-z]/g, '').toUpperCase() ?? '';
+      if (emitente && /^[0-9A-Z]{11,14}$/.test(digits) && /\d/.test(digits))
+        query = query.where('n.emitenteCnpjCpf', '=', digits);
+      else if (emitente) {
+        const pattern = `%${emitente.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([eb('n.emitenteNome', 'ilike', pattern), eb('n.emitenteFantasia', 'ilike', pattern)]),
+        );
+      }
+      const rows = await query.orderBy('e.id', 'desc').limit(COMPROVANTE_SEARCH_LIMIT).execute();
+      return {
+        isSuccess: true as const,
+        data: rows.map((row) => ({ ...row, comprovantes: row.comprovantes ?? 0 })),
+      };
+    },
+  );
+
+  routes.get(
+    '/comprovante/paraEntrega/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'A entrega esperada na tela de comprovantes, como ela a mostra',
+        params: idParams,
+        response: { 200: dataEnvelope(comprovanteEntregaSchema) },
+      },
+    },
+    async (request) => {
+      const row = await companyEntregas(app.db, request.auth.empresaId)
+        .where('e.id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row) throw refuse(404, { id: 'entregaStatus.error.notFound' });
+      return { isSuccess: true as const, data: { ...row, comprovantes: row.comprovantes ?? 0 } };
     },
   );
 

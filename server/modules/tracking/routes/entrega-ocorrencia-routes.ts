@@ -1,21 +1,156 @@
-// GET /api/tracking/entregaOcorrencia/list/{id}: one delivery's occurrences in time order, for the
-// delivery's own company only (another company's delivery answers 404 like a missing one).
+// A delivery's occurrences, for the signed-in company only (another company's delivery answers
+// 404 like a missing one):
+//   GET  /api/tracking/entregaOcorrencia/list/{id} → one delivery's occurrences in time order
+//   GET  /api/tracking/entregaOcorrencia/codigos   → the codes the company may record
+//   POST /api/tracking/entregaOcorrencia           → records one occurrence on 1 to 500 deliveries
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entregaOcorrenciaSchema } from '../../../../src/domain/tracking/ocorrencia/entrega-ocorrencia';
+import {
+  occurrenceCodeSchema,
+  recordOccurrenceAnswerSchema,
+  recordOccurrenceRequestSchema,
+  type OccurrenceCode,
+} from '../../../../src/domain/tracking/ocorrencia/record-occurrence';
+import { businessToday } from '../../../../src/domain/tracking/entrega/overdue';
+import { occurrenceEvent } from '../../../../src/machines/entrega-occurrence-event';
+import { refuse } from '../../../errors';
+import { applyMachineEvent } from '../../../machines/apply-machine-event';
+import type { OutboxEntry } from '../../../machines/machine-outbox';
+import { publishMachineChanges } from '../../../machines/publish-machine-changes';
+import { loadCodeTables } from '../imports/ocoren/ocoren-writer';
+import { entregaRecord } from '../machines/entrega-record';
 import { companyEntrega } from './company-entrega';
 import { bearer, idParams } from '../../../resources/route-schemas';
 import { dataEnvelope } from '../../../services/envelope';
 
+const tags = ['tracking', 'entregaOcorrencia'];
+
 export async function entregaOcorrenciaRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/entregaOcorrencia/codigos',
+    {
+      onRequest: app.requireRule('tracking'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Códigos de ocorrência que a empresa pode registrar: seu de-para sobre a tabela PROCEDA',
+        response: { 200: dataEnvelope(z.array(occurrenceCodeSchema)) },
+      },
+    },
+    async (request) => {
+      const { empresaId } = request.auth;
+      const [own, standard] = await Promise.all([
+        app.db
+          .selectFrom('tabelaOcorrenciaDePara')
+          .select(['codigoTransportador', 'codigoEmbarcador', 'descricao', 'status'])
+          .where('empresaId', '=', empresaId)
+          .where('ativo', '=', true)
+          // A code typed by hand has no carrier: the company's any-carrier rows give its meaning.
+          .where('transportadorCnpj', '=', '')
+          .execute(),
+        app.db.selectFrom('tabelaOcorrenciaProceda').select(['codigo', 'descricao', 'status']).execute(),
+      ]);
+      const codes = new Map<number, OccurrenceCode>();
+      for (const row of standard) codes.set(row.codigo, { ...row, codigoEmbarcador: null });
+      for (const row of own)
+        codes.set(row.codigoTransportador, {
+          codigo: row.codigoTransportador,
+          descricao: row.descricao,
+          status: row.status,
+          codigoEmbarcador: row.codigoEmbarcador,
+        });
+      return { isSuccess: true as const, data: [...codes.values()].sort((a, b) => a.codigo - b.codigo) };
+    },
+  );
+
+  routes.post(
+    '/entregaOcorrencia',
+    {
+      onRequest: app.requireRule('tracking'),
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Registra uma ocorrência em uma ou várias entregas da empresa (até 500; todas ou nenhuma), movendo o status pela máquina da entrega',
+        body: recordOccurrenceRequestSchema,
+        response: { 200: dataEnvelope(recordOccurrenceAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const { empresaId, userId } = request.auth;
+      const { entregaIds, codigo, dataOcorrencia, texto } = request.body;
+      const resolved = (await loadCodeTables(app.db, empresaId)).resolve(codigo, null);
+      if (!resolved) throw refuse(400, { id: 'entregaOcorrencia.error.unknownCode', values: { codigo } });
+      const at = new Date(dataOcorrencia);
+      const event = occurrenceEvent({
+        meaning: resolved.status,
+        day: businessToday(at),
+        at: at.toISOString(),
+      });
+      const changes = await app.db.transaction().execute(async (trx) => {
+        // All of the company's, or nothing: one id of another company (or none) refuses the lot.
+        const found = await trx
+          .selectFrom('entrega')
+          .select('id')
+          .where('empresaId', '=', empresaId)
+          .where('id', 'in', entregaIds)
+          .execute();
+        if (found.length !== entregaIds.length) throw refuse(404, { id: 'entregaStatus.error.notFound' });
+        await trx
+          .insertInto('entregaOcorrencia')
+          .values(
+            entregaIds.map((entregaId) => ({
+              empresaId,
+              entregaId,
+              importId: null,
+              transportadorCnpj: null,
+              codigo,
+              codigoEmbarcador: resolved.codigoEmbarcador,
+              descricao: resolved.descricao,
+              status: resolved.status,
+              dataOcorrencia: at,
+              codigoObservacao: null,
+              texto,
+              usuarioId: userId,
+            })),
+          )
+          .execute();
+        const outbox: OutboxEntry[] = [];
+        if (!event) return outbox;
+        // In id order, as every other writer locks them. A status that does not accept what the
+        // occurrence means (a delivered one told it is in transit) keeps it, as an import does.
+        for (const id of [...entregaIds].sort((a, b) => a - b)) {
+          const result = await applyMachineEvent(trx, entregaRecord, {
+            empresaId,
+            id,
+            event,
+            reason: texto || null,
+            actor: { usuarioId: userId },
+          });
+          if (result.outcome === 'applied') outbox.push(result.outbox);
+        }
+        return outbox;
+      });
+      if (changes.length > 0) {
+        app.listTotals.forgetAll();
+        await publishMachineChanges(app, changes);
+      }
+      return {
+        isSuccess: true as const,
+        data: { gravadas: entregaIds.length, statusAlterados: changes.length },
+      };
+    },
+  );
   routes.get(
     '/entregaOcorrencia/list/:id',
     {
       onRequest: app.requireRule('tracking'),
       schema: {
-        tags: ['tracking', 'entregaOcorrencia'],
+        tags,
         security: bearer,
         summary: 'Ocorrências de uma entrega, em ordem de data',
         params: idParams,

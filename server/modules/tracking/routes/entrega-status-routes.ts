@@ -1,6 +1,8 @@
 // A delivery's status through its machine (server/machines/):
 //   GET  /api/tracking/entrega/{id}/status  → its status, version and status history
-//   POST /api/tracking/entrega/{id}/status  → applies a user's action { event, version, reason? }
+//   POST /api/tracking/entrega/{id}/status  → applies a user's action { event, version, reason?,
+//                                             recebimento? } (a confirmed delivery's receipt day
+//                                             and receiver)
 // Both for the signed-in company's deliveries only (another company's answers 404).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,7 +63,15 @@ export async function entregaStatusRoutes(app: FastifyInstance) {
       const [entrega, historico] = await Promise.all([
         app.db
           .selectFrom('entrega')
-          .select(['id', 'status', 'version', 'dataPrevista', 'dataEntrega'])
+          .select([
+            'id',
+            'status',
+            'version',
+            'dataPrevista',
+            'dataEntrega',
+            'recebedorNome',
+            'recebedorDocumento',
+          ])
           .where('empresaId', '=', empresaId)
           .where('id', '=', id)
           .executeTakeFirst(),
@@ -121,12 +131,12 @@ export async function entregaStatusRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { empresaId, userId } = request.auth;
-      const { event, version, reason } = request.body;
+      const { event, version, reason, recebimento } = request.body;
       const result = await app.db.transaction().execute((trx) =>
         applyMachineEvent(trx, entregaRecord, {
           empresaId,
           id: request.params.id,
-          event: entregaActionEvent(event),
+          event: entregaActionEvent(event, new Date(), recebimento),
           expectedVersion: version,
           reason: reason ?? null,
           actor: { usuarioId: userId },

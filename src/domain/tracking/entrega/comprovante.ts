@@ -25,6 +25,11 @@ export const comprovanteEntregaSchema = z.object({
   destinatarioNome: z.string().nullable(),
   chaveAcesso: z.string(),
   status: z.enum(ENTREGA_STATUSES),
+  /** The issuer's CNPJ or CPF and name, to tell two notes of one number apart. */
+  emitenteCnpjCpf: z.string().nullable().default(null),
+  emitenteNome: z.string().nullable().default(null),
+  /** Proofs the delivery already has: a second one is worth a warning. */
+  comprovantes: z.number().int().default(0),
 });
 export type ComprovanteEntrega = z.infer<typeof comprovanteEntregaSchema>;
 
@@ -43,6 +48,10 @@ export const comprovanteSchema = z.object({
   nomeOriginal: z.string(),
   chaveAcesso: z.string(),
   origem: z.enum(COMPROVANTE_ORIGINS),
+  /** What the receipt says: its day ('yyyy-mm-dd'), who received and their CPF or CNPJ. */
+  dataRecebimento: z.string().nullable().default(null),
+  recebedorNome: z.string().nullable().default(null),
+  recebedorDocumento: z.string().nullable().default(null),
   createdAt: z.string(),
 });
 export type Comprovante = z.infer<typeof comprovanteSchema>;
@@ -53,6 +62,27 @@ export const comprovanteAttachedSchema = z.object({
   entrega: comprovanteEntregaSchema,
 });
 export type ComprovanteAttached = z.infer<typeof comprovanteAttachedSchema>;
+
+/** Finding a note whose barcode cannot be read: its number, and its series and issuer if known. */
+export const comprovanteSearchSchema = z.object({
+  numero: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, 'comprovante.error.searchNumber')
+    // The number as the NF-e stores it: without leading zeros.
+    .transform((numero) => String(Number(numero))),
+  serie: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, 'comprovante.error.searchSerie')
+    .transform((serie) => String(Number(serie)))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The issuer's CNPJ or CPF (digits, punctuation ignored) or part of its name. */
+  emitente: z.string().trim().max(120).optional(),
+});
+export type ComprovanteSearch = z.input<typeof comprovanteSearchSchema>;
+export const COMPROVANTE_SEARCH_LIMIT = 20;
 
 /** The largest side of a stored image at compression level 0 (an A4 page at about 300 dpi). */
 const MAX_SIDE_PX = 3508;

@@ -3,8 +3,15 @@ import { z } from 'zod';
 import { ENTREGA_STATUS_ACTIONS } from '../../../machines/entrega-status-machine';
 import { machineEventRequestSchema } from '../../machines/machine-change';
 import { ENTREGA_STATUSES } from './entrega-status';
+import { deliveryConfirmationSchema } from './receipt';
 
-export const entregaStatusRequestSchema = machineEventRequestSchema(ENTREGA_STATUS_ACTIONS);
+/**
+ * A user's action; confirming the delivery (`entrega.entregue`) may carry what the receipt says
+ * (its day and who received), else the delivery is recorded as delivered now.
+ */
+export const entregaStatusRequestSchema = machineEventRequestSchema(ENTREGA_STATUS_ACTIONS).extend({
+  recebimento: deliveryConfirmationSchema.optional(),
+});
 export type EntregaStatusRequest = z.input<typeof entregaStatusRequestSchema>;
 
 /** The delivery's state after the change, as the drawer needs it to offer the next actions. */
@@ -14,5 +21,7 @@ export const entregaStatusStateSchema = z.object({
   version: z.number().int(),
   dataPrevista: z.string().nullable(),
   dataEntrega: z.string().nullable(),
+  recebedorNome: z.string().nullable().default(null),
+  recebedorDocumento: z.string().nullable().default(null),
 });
 export type EntregaStatusState = z.infer<typeof entregaStatusStateSchema>;

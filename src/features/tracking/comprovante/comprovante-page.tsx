@@ -1,16 +1,32 @@
 // /entrega/comprovante: proofs of delivery. Each chosen file is read for the DANFE barcode; the
-// user confirms the delivery it names, or types or scans the key, and attaches it.
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPaperclip } from '@tabler/icons-react';
+// user confirms the delivery it names (or finds it by the NF-e's number, or types or scans the
+// key), says what the receipt says, and attaches it. Opened from a delivery's drawer
+// (?entrega={id}), a file whose barcode names no delivery goes to that one. Files an expired
+// session left in the queue are offered back to the same user.
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPaperclip, IconRestore, IconTruckDelivery } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { getExpectedDelivery } from '@/features/tracking/services/comprovante-api';
 import { PageTitle } from '@/ui/page-title';
 import { ProofDropZone } from './proof-drop-zone';
 import { ProofItemCard } from './proof-item-card';
 import { canAttach } from './proof-queue';
 import { useProofQueue } from './use-proof-queue';
 
+/** The delivery id of ?entrega=, when it is one. */
+const expectedId = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
 export function ComprovantePage() {
-  const queue = useProofQueue();
+  const [search] = useSearchParams();
+  const entregaId = expectedId(search.get('entrega'));
+  const expected = useQuery({
+    queryKey: ['comprovante', 'paraEntrega', entregaId],
+    queryFn: () => getExpectedDelivery(entregaId ?? 0),
+    enabled: entregaId !== null,
+  });
+  const queue = useProofQueue(expected.data ?? null);
   const ready = queue.items.filter(canAttach).length;
   return (
     <Stack gap="md">
@@ -20,6 +36,49 @@ export function ComprovantePage() {
       <Text size="sm" c="dimmed">
         <FormattedMessage id="comprovante.intro" />
       </Text>
+      {queue.pending.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconRestore size={18} />}
+          title={<FormattedMessage id="comprovante.pending.title" />}
+          data-testid="proof-pending"
+        >
+          <Stack gap="xs">
+            <Text size="sm">
+              <FormattedMessage id="comprovante.pending.text" values={{ count: queue.pending.length }} />
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={queue.restore}>
+                <FormattedMessage id="comprovante.pending.restore" />
+              </Button>
+              <Button size="xs" variant="default" onClick={queue.discard}>
+                <FormattedMessage id="comprovante.pending.discard" />
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {expected.data && (
+        <Alert variant="light" icon={<IconTruckDelivery size={18} />} data-testid="proof-expected">
+          <FormattedMessage
+            id="comprovante.expected"
+            values={{
+              numero: <bdi>{expected.data.numero ?? ''}</bdi>,
+              destinatario: <bdi>{expected.data.destinatarioNome ?? ''}</bdi>,
+            }}
+          />
+          {expected.data.comprovantes > 0 && (
+            <>
+              {' '}
+              <FormattedMessage
+                id="comprovante.alreadyHasProof"
+                values={{ count: expected.data.comprovantes }}
+              />
+            </>
+          )}
+        </Alert>
+      )}
       <ProofDropZone onFiles={queue.add} />
       {queue.items.length > 0 && (
         <Group justify="space-between">
@@ -44,6 +103,8 @@ export function ComprovantePage() {
             onType={(text) => queue.type(item.key, text)}
             onAttach={() => void queue.attach(item)}
             onRemove={() => queue.remove(item.key)}
+            onReceipt={(change) => queue.receipt(item.key, change)}
+            onChoose={(entrega) => queue.choose(item.key, entrega)}
           />
         ))}
       </Stack>

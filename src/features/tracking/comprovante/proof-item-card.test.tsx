@@ -62,6 +62,9 @@ describe('ProofItemCard', () => {
           destinatarioNome: 'Mercado São João',
           chaveAcesso: KEY,
           status: 'pendente',
+          emitenteCnpjCpf: null,
+          emitenteNome: null,
+          comprovantes: 0,
         },
       },
     });

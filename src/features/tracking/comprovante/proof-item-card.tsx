@@ -1,22 +1,31 @@
-// One chosen file: its progress, what its barcode said (the key and its delivery, or that no key
-// was found), a key field for typing or a USB barcode scanner (digits then Enter), and the
-// confirmation that attaches it.
+// One chosen file: its thumbnail and progress, what its barcode said (the key and its delivery,
+// or that no key was found), a warning when that delivery already has a proof or is not the one
+// the screen was opened for, what the receipt says (its day, today unless changed, and who
+// received it), a search of the NF-e by number, series and issuer or a key field for typing or a
+// USB barcode scanner (digits then Enter), and the confirmation that attaches it.
+import { useEffect, useState } from 'react';
 import {
   ActionIcon,
   Alert,
   Button,
   Group,
+  Image,
   Paper,
   Progress,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconFileTypePdf, IconPhoto, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconFileTypePdf, IconPhoto, IconX } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAccessKey } from '@/domain/format';
-import { canAttach, type ProofItem, type ProofPhase } from './proof-queue';
+import type { ComprovanteEntrega } from '@/domain/tracking/entrega/comprovante';
+import { RECEIVER_NAME_MAX } from '@/domain/tracking/entrega/receipt';
+import { DayInput } from '@/ui/day-input';
+import { ProofNoteSearch } from './proof-note-search';
+import { canAttach, receiptOf, type ProofItem, type ProofPhase, type ReceiptFields } from './proof-queue';
 
 const PROGRESS: Record<ProofPhase, { value: number; color?: string; animated?: boolean }> = {
   waiting: { value: 5 },
@@ -38,6 +47,83 @@ export interface ProofItemCardProps {
   onType: (text: string) => void;
   onAttach: () => void;
   onRemove: () => void;
+  onReceipt?: (change: Partial<ReceiptFields>) => void;
+  onChoose?: (entrega: ComprovanteEntrega) => void;
+}
+
+/** A small picture of a chosen image, from the file itself (nothing is fetched). */
+function Thumbnail({ file, isPdf }: { file: File; isPdf: boolean }) {
+  const intl = useIntl();
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (isPdf || typeof URL.createObjectURL !== 'function') return;
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file, isPdf]);
+  if (isPdf) return <IconFileTypePdf size={40} stroke={1.5} aria-hidden />;
+  if (!url) return <IconPhoto size={40} stroke={1.5} aria-hidden />;
+  return (
+    <Image
+      src={url}
+      w={56}
+      h={56}
+      radius="sm"
+      fit="cover"
+      data-testid="proof-thumbnail"
+      alt={intl.formatMessage({ id: 'comprovante.thumbnail' }, { nome: file.name })}
+    />
+  );
+}
+
+/** The receipt's day, receiver and document, with the reasons the attach would be refused. */
+function ReceiptFieldsInput({
+  item,
+  onReceipt,
+}: {
+  item: ProofItem;
+  onReceipt: (change: Partial<ReceiptFields>) => void;
+}) {
+  const intl = useIntl();
+  const parsed = receiptOf(item);
+  const problem = (field: keyof ReceiptFields) => {
+    if (parsed.success) return undefined;
+    const issue = parsed.error.issues.find((candidate) => candidate.path[0] === field);
+    return issue && intl.messages[issue.message] ? intl.formatMessage({ id: issue.message }) : undefined;
+  };
+  const { recebimento } = item;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" data-testid="proof-receipt">
+      <DayInput
+        required
+        label={intl.formatMessage({ id: 'comprovante.receipt.day' })}
+        value={recebimento.dataRecebimento}
+        onChange={(dataRecebimento) => onReceipt({ dataRecebimento })}
+        error={recebimento.dataRecebimento ? problem('dataRecebimento') : undefined}
+      />
+      <TextInput
+        label={intl.formatMessage({ id: 'comprovante.receipt.name' })}
+        value={recebimento.recebedorNome}
+        maxLength={RECEIVER_NAME_MAX}
+        autoComplete="off"
+        onChange={(event) => onReceipt({ recebedorNome: event.currentTarget.value })}
+      />
+      <TextInput
+        label={intl.formatMessage({ id: 'comprovante.receipt.document' })}
+        value={recebimento.recebedorDocumento}
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        maxLength={20}
+        onChange={(event) => onReceipt({ recebedorDocumento: event.currentTarget.value })}
+        error={
+          recebimento.recebedorDocumento.replace(/\W/g, '').length >= 11
+            ? problem('recebedorDocumento')
+            : undefined
+        }
+      />
+    </SimpleGrid>
+  );
 }
 
 function Reading({ item }: { item: ProofItem }) {
@@ -52,7 +138,15 @@ function Reading({ item }: { item: ProofItem }) {
     return (
       <Stack gap={2}>
         <Text size="sm" c="dimmed">
-          <FormattedMessage id={item.phase === 'attached' ? 'comprovante.attachedTo' : 'comprovante.found'} />
+          <FormattedMessage
+            id={
+              item.phase === 'attached'
+                ? 'comprovante.attachedTo'
+                : chaveLida === entrega.chaveAcesso
+                  ? 'comprovante.found'
+                  : 'comprovante.chosen'
+            }
+          />
         </Text>
         <Text size="sm" fw={600}>
           {/* Each part isolated, so a Portuguese name keeps its place in an Arabic sentence. */}
@@ -88,7 +182,7 @@ function Reading({ item }: { item: ProofItem }) {
   );
 }
 
-export function ProofItemCard({ item, onType, onAttach, onRemove }: ProofItemCardProps) {
+export function ProofItemCard({ item, onType, onAttach, onRemove, onReceipt, onChoose }: ProofItemCardProps) {
   const intl = useIntl();
   const progress = PROGRESS[item.phase];
   const isPdf = item.file.type === 'application/pdf' || /\.pdf$/i.test(item.file.name);
@@ -99,7 +193,7 @@ export function ProofItemCard({ item, onType, onAttach, onRemove }: ProofItemCar
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            {isPdf ? <IconFileTypePdf size={20} /> : <IconPhoto size={20} />}
+            <Thumbnail file={item.file} isPdf={isPdf} />
             <Text size="sm" fw={500} truncate="end" title={item.file.name}>
               <bdi>{item.file.name}</bdi>
             </Text>
@@ -129,6 +223,31 @@ export function ProofItemCard({ item, onType, onAttach, onRemove }: ProofItemCar
           aria-label={intl.formatMessage({ id: `comprovante.phase.${item.phase}` })}
         />
         <Reading item={item} />
+        {item.notExpected && item.phase === 'read' && (
+          <Alert
+            variant="light"
+            color="yellow"
+            p="xs"
+            icon={<IconAlertTriangle size={16} />}
+            data-testid="proof-not-expected"
+          >
+            <FormattedMessage id="comprovante.notExpected" />
+          </Alert>
+        )}
+        {item.entrega && item.entrega.comprovantes > 0 && item.phase !== 'attached' && (
+          <Alert
+            variant="light"
+            color="orange"
+            p="xs"
+            icon={<IconAlertTriangle size={16} />}
+            data-testid="proof-already"
+          >
+            <FormattedMessage
+              id="comprovante.alreadyHasProof"
+              values={{ count: item.entrega.comprovantes }}
+            />
+          </Alert>
+        )}
         {item.phase === 'attached' && status && (
           <Group gap={6} c="teal">
             <IconCheck size={16} />
@@ -145,6 +264,8 @@ export function ProofItemCard({ item, onType, onAttach, onRemove }: ProofItemCar
             {error}
           </Text>
         ))}
+        {editable && onReceipt && <ReceiptFieldsInput item={item} onReceipt={onReceipt} />}
+        {editable && !item.entrega && onChoose && <ProofNoteSearch onChoose={onChoose} />}
         {editable && (
           <Group align="flex-end" gap="xs" wrap="wrap">
             <TextInput

@@ -10,6 +10,9 @@ const entrega: ComprovanteEntrega = {
   destinatarioNome: 'Cliente',
   chaveAcesso: KEY,
   status: 'pendente',
+  emitenteCnpjCpf: null,
+  emitenteNome: null,
+  comprovantes: 0,
 };
 const file = new File(['x'], 'foto.jpg');
 
@@ -62,5 +65,53 @@ describe('proof queue', () => {
 
   it('keeps digits only', () => {
     expect(keyDigits(' 3524-05 ')).toBe('352405');
+  });
+
+  it('takes the expected delivery for a file naming none, and warns when it names another', () => {
+    const other = { ...entrega, id: 8, chaveAcesso: KEY.replace(/7$/, '8') };
+    const taken = only(
+      proofQueue(added(), {
+        type: 'read',
+        key: 'a',
+        reading: { chaveAcesso: null, entrega: null },
+        expected: entrega,
+      }),
+    );
+    expect(taken).toMatchObject({ entrega: { id: 7 }, typed: KEY, notExpected: false });
+    expect(canAttach(taken)).toBe(true);
+    const elsewhere = only(
+      proofQueue(added(), {
+        type: 'read',
+        key: 'a',
+        reading: { chaveAcesso: other.chaveAcesso, entrega: other },
+        expected: entrega,
+      }),
+    );
+    expect(elsewhere).toMatchObject({ entrega: { id: 8 }, typed: '', notExpected: true });
+  });
+
+  it('attaches a delivery found by its number, and only with a valid receipt', () => {
+    let items = proofQueue(added(), {
+      type: 'read',
+      key: 'a',
+      reading: { chaveAcesso: null, entrega: null },
+    });
+    items = proofQueue(items, { type: 'choose', key: 'a', entrega });
+    expect(only(items)).toMatchObject({ entrega: { id: 7 }, typed: KEY });
+    expect(canAttach(only(items))).toBe(true);
+    items = proofQueue(items, {
+      type: 'receipt',
+      key: 'a',
+      change: { recebedorDocumento: '529.982.247-26' },
+    });
+    expect(canAttach(only(items))).toBe(false);
+    items = proofQueue(items, {
+      type: 'receipt',
+      key: 'a',
+      change: { recebedorDocumento: '529.982.247-25' },
+    });
+    expect(canAttach(only(items))).toBe(true);
+    items = proofQueue(items, { type: 'receipt', key: 'a', change: { dataRecebimento: '2999-01-01' } });
+    expect(canAttach(only(items))).toBe(false);
   });
 });

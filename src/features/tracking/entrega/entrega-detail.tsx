@@ -1,7 +1,8 @@
-// The detail drawer's body for one delivery: its NF-e (key, number, issue, issuer, recipient with
-// address, carrier and freight, cargo, value, SEFAZ authorisation), its deadline, its status with
-// the actions it accepts and its history, its occurrences (EDI, with a link to their own page) and
-// its proofs of delivery.
+// The detail drawer's body for one delivery, in the order an operator works with it: its number,
+// status and key; the actions (confirm the delivery, attach a proof, record an occurrence, the
+// other status moves its machine accepts); its deadline, delivery day and receiver; its
+// occurrences, proofs and status history; then the NF-e's fiscal data (issue, issuer, recipient,
+// carrier and freight, cargo, value, SEFAZ authorisation) and its CT-e.
 import type { ReactNode } from 'react';
 import {
   ActionIcon,
@@ -16,13 +17,14 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconListDetails, IconPaperclip } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconListDetails } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '@/domain/money/format-money';
 import { Link } from 'react-router-dom';
 import { isOverdue } from '@/domain/tracking/entrega/overdue';
 import {
   formatAccessKey,
+  formatBusinessDate,
   formatBusinessDateTime,
   formatCalendarDay,
   formatCep,
@@ -34,10 +36,10 @@ import type { ResourceRow } from '@/services/resource-client';
 import { EntregaCtes } from './entrega-ctes';
 import { EntregaOcorrencias } from './entrega-ocorrencias';
 import { entregaOcorrenciasPath } from './entrega-paths';
-import { ATTACH_PROOF_PATH } from './entrega-list-actions';
 import { EntregaProofs } from './entrega-proofs';
 import { EntregaStatusBadge } from './entrega-status-badge';
-import { EntregaStatusPanel } from './entrega-status-panel';
+import { EntregaStatusHistorySection, EntregaStatusPanel } from './entrega-status-panel';
+import { useEntregaStatus } from './use-entrega-status';
 
 const join = (parts: (string | undefined)[], separator: string) => parts.filter(Boolean).join(separator);
 
@@ -103,6 +105,12 @@ export function EntregaDetailView({ record }: { record: ResourceRow }) {
     ? (message(`entrega.modalidadeFrete.${d.modalidadeFrete}`) ?? d.modalidadeFrete)
     : '';
   const overdue = isOverdue(d);
+  // The status route answers the delivery's day and receiver as its machine last wrote them.
+  const state = useEntregaStatus(d.id).data?.entrega;
+  const dataEntrega = state ? state.dataEntrega : d.dataEntrega;
+  const receiver = state?.recebedorNome
+    ? join([state.recebedorNome, state.recebedorDocumento ? document(state.recebedorDocumento) : ''], ' – ')
+    : '';
 
   return (
     <Stack gap="md" data-testid="entrega-detail">
@@ -150,6 +158,10 @@ export function EntregaDetailView({ record }: { record: ResourceRow }) {
         </Group>
       </Stack>
 
+      <Section titleId="entrega.detail.section.actions">
+        <EntregaStatusPanel entregaId={d.id} />
+      </Section>
+
       <Section titleId="entrega.detail.section.delivery">
         <Grid>
           <Field label={<FormattedMessage id="entrega.detail.dataPrevista" />}>
@@ -164,16 +176,45 @@ export function EntregaDetailView({ record }: { record: ResourceRow }) {
             {d.prazoDias !== undefined &&
               intl.formatMessage({ id: 'entrega.detail.prazoDiasValue' }, { dias: d.prazoDias })}
           </Field>
-          {d.dataEntrega && (
+          {dataEntrega && (
             <Field label={<FormattedMessage id="entrega.detail.dataEntrega" />}>
-              {formatBusinessDateTime(d.dataEntrega)}
+              {/* The receipt's day: its time of day is not what the receipt says. */}
+              <span data-testid="entrega-data-entrega">{formatBusinessDate(dataEntrega)}</span>
+            </Field>
+          )}
+          {receiver && (
+            <Field label={<FormattedMessage id="entrega.detail.receiver" />}>
+              <span data-testid="entrega-recebedor">{receiver}</span>
             </Field>
           )}
         </Grid>
       </Section>
 
-      <Section titleId="entregaStatus.section">
-        <EntregaStatusPanel entregaId={d.id} />
+      <Section
+        titleId="entrega.detail.section.occurrences"
+        action={
+          <Anchor
+            component={Link}
+            to={entregaOcorrenciasPath(d.id)}
+            size="sm"
+            data-testid="entrega-ocorrencias-link"
+          >
+            <Group gap={4} wrap="nowrap">
+              <IconListDetails size={16} aria-hidden />
+              <FormattedMessage id="entrega.detail.occurrences.page" />
+            </Group>
+          </Anchor>
+        }
+      >
+        <EntregaOcorrencias entregaId={d.id} />
+      </Section>
+
+      <Section titleId="entrega.detail.section.proof">
+        <EntregaProofs entregaId={d.id} />
+      </Section>
+
+      <Section titleId="entregaStatus.history.title">
+        <EntregaStatusHistorySection entregaId={d.id} />
       </Section>
 
       <Section titleId="entrega.detail.section.invoice">
@@ -253,39 +294,6 @@ export function EntregaDetailView({ record }: { record: ResourceRow }) {
 
       <Section titleId="entrega.detail.section.cte">
         <EntregaCtes entregaId={d.id} />
-      </Section>
-
-      <Section
-        titleId="entrega.detail.section.occurrences"
-        action={
-          <Anchor
-            component={Link}
-            to={entregaOcorrenciasPath(d.id)}
-            size="sm"
-            data-testid="entrega-ocorrencias-link"
-          >
-            <Group gap={4} wrap="nowrap">
-              <IconListDetails size={16} aria-hidden />
-              <FormattedMessage id="entrega.detail.occurrences.page" />
-            </Group>
-          </Anchor>
-        }
-      >
-        <EntregaOcorrencias entregaId={d.id} />
-      </Section>
-
-      <Section
-        titleId="entrega.detail.section.proof"
-        action={
-          <Anchor component={Link} to={ATTACH_PROOF_PATH} size="sm" data-testid="entrega-attach-proof-link">
-            <Group gap={4} wrap="nowrap">
-              <IconPaperclip size={16} aria-hidden />
-              <FormattedMessage id="entrega.action.attachProof" />
-            </Group>
-          </Anchor>
-        }
-      >
-        <EntregaProofs entregaId={d.id} />
       </Section>
     </Stack>
   );

@@ -1,5 +1,5 @@
 // The delivery detail's proof section: each attached proof with its picture (or a PDF to open),
-// when it was attached and how its key was found. Files are fetched with the session's token,
+// when it was attached, how its key was found, and what its receipt says (day and receiver). Files are fetched with the session's token,
 // so they are shown through object URLs rather than plain links.
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Badge, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
@@ -7,7 +7,7 @@ import { IconFileCertificate, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import type { Comprovante } from '@/domain/tracking/entrega/comprovante';
-import { formatBusinessDateTime } from '@/domain/format';
+import { formatBusinessDateTime, formatCalendarDay, formatCnpjCpf } from '@/domain/format';
 import { fetchProofFile, listProofs, proofsQueryKey } from '@/features/tracking/services/comprovante-api';
 
 function useProofUrl(id: number) {
@@ -51,6 +51,30 @@ function ProofCard({ proof }: { proof: Comprovante }) {
           </Anchor>
         ) : (
           <Loader size="sm" />
+        )}
+        {proof.dataRecebimento && (
+          <Text size="sm" data-testid="entrega-proof-receipt">
+            <FormattedMessage
+              id="entrega.detail.proof.receipt"
+              values={{ dia: <bdi>{formatCalendarDay(proof.dataRecebimento)}</bdi> }}
+            />
+            {proof.recebedorNome && (
+              <>
+                {' '}
+                <FormattedMessage
+                  id="entrega.detail.proof.receiver"
+                  values={{
+                    nome: (
+                      <bdi>
+                        {proof.recebedorNome}
+                        {proof.recebedorDocumento && ` (${formatCnpjCpf(proof.recebedorDocumento)})`}
+                      </bdi>
+                    ),
+                  }}
+                />
+              </>
+            )}
+          </Text>
         )}
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">

@@ -4,12 +4,16 @@ import { HTTPError } from 'ky';
 import { z } from 'zod';
 import {
   comprovanteAttachedSchema,
+  comprovanteEntregaSchema,
   comprovanteReadingSchema,
   comprovanteSchema,
   type Comprovante,
   type ComprovanteAttached,
+  type ComprovanteEntrega,
   type ComprovanteReading,
+  type ComprovanteSearch,
 } from '@/domain/tracking/entrega/comprovante';
+import type { Receipt } from '@/domain/tracking/entrega/receipt';
 import { api, errorMessages } from '@/services/api';
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -43,18 +47,46 @@ export const readProof = (file: File): Promise<ComprovanteReading> =>
     return envelope(comprovanteReadingSchema).parse(body).data;
   });
 
-/** POST comprovante[?chave=]: attaches the file to the delivery of the key (read when not given). */
-export const attachProof = (file: File, chave?: string): Promise<ComprovanteAttached> =>
+/** Query parameters without the fields left empty. */
+const paramsOf = (values: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => !!entry[1]));
+
+/**
+ * POST comprovante[?chave=]: attaches the file to the delivery of the key (read when not given),
+ * with what its receipt says.
+ */
+export const attachProof = (
+  file: File,
+  chave?: string,
+  recebimento?: Receipt,
+): Promise<ComprovanteAttached> =>
   withMessages(async () => {
     const body = await api.tracking
       .post('comprovante', {
         body: formOf(file),
-        searchParams: chave ? { chave } : undefined,
+        searchParams: paramsOf({ chave, ...recebimento }),
         timeout: 120_000,
       })
       .json();
     return envelope(comprovanteAttachedSchema).parse(body).data;
   });
+
+/** GET comprovante/buscar: the company's deliveries of an NF-e number (series, issuer). */
+export const searchProofDeliveries = (search: ComprovanteSearch): Promise<ComprovanteEntrega[]> =>
+  withMessages(async () => {
+    const body = await api.tracking
+      .get('comprovante/buscar', {
+        searchParams: paramsOf({ numero: search.numero, serie: search.serie, emitente: search.emitente }),
+      })
+      .json();
+    return envelope(z.array(comprovanteEntregaSchema)).parse(body).data;
+  });
+
+/** GET comprovante/paraEntrega/{id}: the delivery the screen was opened for. */
+export const getExpectedDelivery = async (entregaId: number): Promise<ComprovanteEntrega> => {
+  const body = await api.tracking.get(`comprovante/paraEntrega/${entregaId}`).json();
+  return envelope(comprovanteEntregaSchema).parse(body).data;
+};
 
 /** GET comprovante/entrega/{id}: a delivery's proofs, newest first. */
 export const listProofs = async (entregaId: number): Promise<Comprovante[]> => {

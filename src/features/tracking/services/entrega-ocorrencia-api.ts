@@ -1,10 +1,18 @@
-// A delivery's EDI occurrences (GET entregaOcorrencia/list/{id}), checked with the shared schema,
-// and the company's occurrence mapping as a CSV or XLSX file.
+// A delivery's occurrences (GET entregaOcorrencia/list/{id}), checked with the shared schema, the
+// codes a user may record and recording one, and the company's occurrence mapping as a CSV or
+// XLSX file.
 import { z } from 'zod';
 import {
   entregaOcorrenciaSchema,
   type EntregaOcorrencia,
 } from '@/domain/tracking/ocorrencia/entrega-ocorrencia';
+import {
+  occurrenceCodeSchema,
+  recordOccurrenceAnswerSchema,
+  type OccurrenceCode,
+  type RecordOccurrenceAnswer,
+  type RecordOccurrenceRequest,
+} from '@/domain/tracking/ocorrencia/record-occurrence';
 import { api } from '@/services/api';
 
 export const entregaOcorrenciasQueryKey = (entregaId: number) =>
@@ -32,4 +40,18 @@ export const importDeParaFile = async (file: File): Promise<DeParaImportResult> 
   form.append('file', file);
   const body = await api.tracking.post('tabelaOcorrenciaDePara/importArquivo', { body: form }).json();
   return z.object({ data: importResultSchema }).parse(body).data;
+};
+
+export const occurrenceCodesQueryKey = ['entregaOcorrencia', 'codigos'] as const;
+
+/** GET entregaOcorrencia/codigos: the codes the company may record by hand. */
+export const listOccurrenceCodes = async (): Promise<OccurrenceCode[]> => {
+  const body = await api.tracking.get('entregaOcorrencia/codigos').json();
+  return z.object({ data: z.array(occurrenceCodeSchema) }).parse(body).data;
+};
+
+/** POST entregaOcorrencia: one occurrence on one or many deliveries (all or nothing). */
+export const recordOccurrence = async (request: RecordOccurrenceRequest): Promise<RecordOccurrenceAnswer> => {
+  const body = await api.tracking.post('entregaOcorrencia', { json: request }).json();
+  return z.object({ data: recordOccurrenceAnswerSchema }).parse(body).data;
 };
