@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { ImportLogMessage } from '../../../../src/domain/tracking/imports/import-log-message';
 import { z } from 'zod';
 import {
@@ -20,7 +20,12 @@ import { HttpError, refuse } from '../../../errors';
 import type { ImportKind } from '../imports/pipeline/import-kind';
 import { IMPORT_KINDS } from '../imports/pipeline/import-kinds';
 import { queueImport } from '../imports/pipeline/import-job';
-import { findImport, importStatusQuery, toStatusDto } from '../imports/pipeline/import-status';
+import {
+  findImport,
+  findRunningImport,
+  importStatusQuery,
+  toStatusDto,
+} from '../imports/pipeline/import-status';
 import { failImport } from '../imports/pipeline/run-import';
 import {
   importLogJson,
@@ -135,6 +140,13 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
         if (part.fieldname !== 'file')
           throw refuseBeforeBody(reply, refuse(400, { id: 'import.error.fileField', values: { file } }));
         nomeArquivo = displayName(part.filename);
+        // Named while it arrives, so the list and a screen opened meanwhile say which file it is.
+        await app.db
+          .updateTable('nfeImport')
+          .set({ nomeArquivo })
+          .where('id', '=', id)
+          .where('arquivoArmazenado', '=', claim.partialName)
+          .execute();
         stored = await storeUpload(
           app.files,
           claim,
@@ -177,6 +189,24 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
       isSuccess: true as const,
       data: toStatusDto(await importOf(request.auth.empresaId, request.params.id)),
     }),
+  );
+
+  routes.get(
+    `${prefix}/current`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: `A importação de ${label} do usuário ainda em andamento (arquivo chegando, na fila ou em processamento), ou null`,
+        response: { 200: dataEnvelope(importStatusSchema.nullable()) },
+      },
+    },
+    async (request) => {
+      const { empresaId, userId } = request.auth;
+      const row = await findRunningImport(app.db, { tipo, empresaId, usuarioId: userId });
+      return { isSuccess: true as const, data: row ? toStatusDto(row) : null };
+    },
   );
 
   routes.get(
@@ -261,12 +291,10 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
     async (request) => {
       const { page, pageSize, sort } = request.query;
       const order = parseSort(sort, { sortable: IMPORT_SORTABLE, defaultSort: '-id' });
-      // Imports opened but never sent a file are not worth listing.
+      // Imports opened but never sent a file are not worth listing; one whose file is arriving is.
+      const listed = sql<SqlBool>`(${sql.ref('i.situacao')} <> 'aguardandoArquivo' or ${sql.ref('i.arquivoArmazenado')} like '%.part')`;
       const scoped = (query: ReturnType<typeof importStatusQuery>) =>
-        query
-          .where('i.empresaId', '=', request.auth.empresaId)
-          .where('i.tipo', '=', tipo)
-          .where('i.situacao', '!=', 'aguardandoArquivo');
+        query.where('i.empresaId', '=', request.auth.empresaId).where('i.tipo', '=', tipo).where(listed);
       const [rows, counted] = await Promise.all([
         scoped(importStatusQuery(app.db))
           .orderBy(`i.${order.field as (typeof IMPORT_SORTABLE)[number]}`, order.direction)
@@ -278,7 +306,7 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
           .selectFrom('nfeImport as i')
           .where('i.empresaId', '=', request.auth.empresaId)
           .where('i.tipo', '=', tipo)
-          .where('i.situacao', '!=', 'aguardandoArquivo')
+          .where(listed)
           .select(sql<number>`count(*)::int`.as('total'))
           .executeTakeFirstOrThrow(),
       ]);

@@ -38,6 +38,8 @@ export const importStatusSchema = z.object({
   quantidadeRejeitadas: z.number().int(),
   /** Who started it (display name). */
   usuarioNome: z.string().nullable(),
+  /** Its file is still arriving (an upload under way): shown as such rather than as waiting. */
+  recebendoArquivo: z.boolean().optional(),
 });
 export type ImportStatusDto = z.infer<typeof importStatusSchema>;
 

@@ -68,6 +68,12 @@ export const fetchImportStatus = async (id: ImportId, prefix = 'nfe'): Promise<I
   return envelope(importStatusSchema).parse(body).data;
 };
 
+/** GET nfe/current: the user's import of the kind still running on the server, or null. */
+export const fetchRunningImport = async (prefix = 'nfe'): Promise<ImportStatusDto | null> => {
+  const body = await api.tracking.get(`${prefix}/current`).json();
+  return envelope(importStatusSchema.nullable()).parse(body).data;
+};
+
 /** GET nfe/imports: the company's imports, one page. */
 export const listImports = async (params: ListParams, prefix = 'nfe'): Promise<Page<ImportStatusDto>> => {
   const body = await api.tracking.get(`${prefix}/imports`, { searchParams: searchParamsOf(params) }).json();

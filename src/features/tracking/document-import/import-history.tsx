@@ -83,7 +83,7 @@ export function ImportHistory() {
       {
         key: 'situacao',
         header: header('situacao'),
-        render: (row) => <SituationBadge situacao={row.situacao} />,
+        render: (row) => <SituationBadge situacao={row.situacao} receiving={row.recebendoArquivo} />,
       },
       {
         key: 'progress',

@@ -54,7 +54,7 @@ function Body({ phase, context, latest }: ImportProgressProps) {
         <Stack gap="sm">
           {latest && (
             <Group gap="xs">
-              <SituationBadge situacao={latest.situacao} />
+              <SituationBadge situacao={latest.situacao} receiving={latest.recebendoArquivo} />
               {phase === 'polling' && <Loader size="xs" />}
             </Group>
           )}

@@ -31,7 +31,7 @@ export function ImportStatusDetails({ status }: { status: ImportStatusDto }) {
         <Field labelId="nfeImport.field.dataInicio">{formatImportDate(status.dataInicio)}</Field>
         <Field labelId="nfeImport.field.dataFim">{formatImportDate(status.dataFim) || '—'}</Field>
         <Field labelId="nfeImport.field.situacao">
-          <SituationBadge situacao={status.situacao} />
+          <SituationBadge situacao={status.situacao} receiving={status.recebendoArquivo} />
         </Field>
       </SimpleGrid>
       <ProcessedFiles progress={status} />

@@ -56,6 +56,28 @@ describe('NF-e import screen', () => {
     expect(screen.getByText('Importação não iniciada')).toBeTruthy();
   });
 
+  it("follows the user's import still running on the server instead of saying 'não iniciada'", async () => {
+    let processed = 4;
+    testServer.on('GET', /^nfe\/current$/, () => ok(importStatus({ quantidadeArquivosProcessados: 4 })));
+    testServer.on('GET', /^nfe\/get\/7$/, () => {
+      processed = 10;
+      return ok(
+        importStatus({
+          quantidadeArquivosProcessados: processed,
+          dataFim: '2026-11-21T13:01:00.000Z',
+          situacao: 'concluida',
+          quantidadeImportadas: 10,
+        }),
+      );
+    });
+    render();
+    expect(await screen.findByText('Arquivos processados: 4 de 10')).toBeTruthy();
+    expect(screen.queryByText('Importação não iniciada')).toBeNull();
+    const banner = await screen.findByTestId('import-outcome');
+    expect(banner.dataset.outcome).toBe('success');
+    expect(screen.getByText('Arquivos processados: 10 de 10')).toBeTruthy();
+  });
+
   it('ends amber with the counts, never as a success, when a file was refused', async () => {
     testServer.on('GET', /^nfe\/get\/7$/, () =>
       ok(

@@ -11,10 +11,19 @@ const COLORS: Record<ImportSituation, string> = {
   falhou: 'red',
 };
 
-export function SituationBadge({ situacao }: { situacao: ImportSituation }) {
+/** `receiving`: the import waits for a file that is arriving right now (an upload under way). */
+export function SituationBadge({
+  situacao,
+  receiving = false,
+}: {
+  situacao: ImportSituation;
+  receiving?: boolean;
+}) {
   return (
-    <Badge color={COLORS[situacao]} variant="light" tt="none">
-      <FormattedMessage id={`nfeImport.situacao.${situacao}`} />
+    <Badge color={receiving ? 'cyan' : COLORS[situacao]} variant="light" tt="none">
+      <FormattedMessage
+        id={receiving ? 'nfeImport.situacao.recebendoArquivo' : `nfeImport.situacao.${situacao}`}
+      />
     </Badge>
   );
 }

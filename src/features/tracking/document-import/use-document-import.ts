@@ -17,7 +17,7 @@ import {
   type UploadZipInput,
 } from '@/machines/document-import-machine';
 import { useTimedAlert } from '@/ui/timed-alert';
-import { beginImport, fetchImportStatus, uploadZip } from './import-api';
+import { beginImport, fetchImportStatus, fetchRunningImport, uploadZip } from './import-api';
 import { useImportScreenKind } from './import-screen-kind';
 import { importKeys } from './import-queries';
 import { useImportProgressPush } from './use-import-progress-push';
@@ -81,6 +81,23 @@ export function useDocumentImport() {
       [actorRef],
     ),
   );
+
+  // An import this user left running (the page was left or reloaded during the upload or the
+  // processing) is followed again: the server knows it, the browser's memory does not.
+  useEffect(() => {
+    let live = true;
+    fetchRunningImport(kind.api).then(
+      (running) => {
+        if (!live || !running || !actorRef.getSnapshot().matches('idle')) return;
+        setLatest(running);
+        actorRef.send({ type: 'import.resume', status: running });
+      },
+      (error: unknown) => console.error(`${kind.api} import: running import not read`, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [actorRef, kind.api]);
 
   const phase: ImportPhase = typeof snapshot.value === 'string' ? snapshot.value : 'polling';
   const { errors } = snapshot.context;
