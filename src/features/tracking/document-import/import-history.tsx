@@ -83,7 +83,9 @@ export function ImportHistory() {
       {
         key: 'situacao',
         header: header('situacao'),
-        render: (row) => <SituationBadge situacao={row.situacao} receiving={row.recebendoArquivo} />,
+        render: (row) => (
+          <SituationBadge situacao={row.situacao} receiving={row.recebendoArquivo} counts={row} />
+        ),
       },
       {
         key: 'progress',

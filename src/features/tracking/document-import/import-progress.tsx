@@ -54,7 +54,11 @@ function Body({ phase, context, latest }: ImportProgressProps) {
         <Stack gap="sm">
           {latest && (
             <Group gap="xs">
-              <SituationBadge situacao={latest.situacao} receiving={latest.recebendoArquivo} />
+              <SituationBadge
+                situacao={latest.situacao}
+                receiving={latest.recebendoArquivo}
+                counts={latest}
+              />
               {phase === 'polling' && <Loader size="xs" />}
             </Group>
           )}

@@ -6,6 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ImportStatusDto } from '@/domain/tracking/imports/document-import';
 import { formatImportDate } from './import-date';
 import { ImportCounts } from './import-counts';
+import { ImportOutcomeBanner } from './import-outcome-banner';
 import { ProcessedFiles } from './processed-files';
 import { SituationBadge } from './situation-badge';
 
@@ -31,10 +32,11 @@ export function ImportStatusDetails({ status }: { status: ImportStatusDto }) {
         <Field labelId="nfeImport.field.dataInicio">{formatImportDate(status.dataInicio)}</Field>
         <Field labelId="nfeImport.field.dataFim">{formatImportDate(status.dataFim) || '—'}</Field>
         <Field labelId="nfeImport.field.situacao">
-          <SituationBadge situacao={status.situacao} receiving={status.recebendoArquivo} />
+          <SituationBadge situacao={status.situacao} receiving={status.recebendoArquivo} counts={status} />
         </Field>
       </SimpleGrid>
       <ProcessedFiles progress={status} />
+      {status.dataFim !== null && <ImportOutcomeBanner status={status} />}
       <ImportCounts status={status} />
       {status.erro && (
         <Alert

@@ -2,7 +2,7 @@
 // updated at once by the progress the notifications hub pushes to everyone watching it.
 import { useCallback } from 'react';
 import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconListDetails, IconUpload } from '@tabler/icons-react';
+import { IconListDetails, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { PageTitle } from '@/ui/page-title';
 import { ImportStatusDetails } from './import-status-details';
 import { LoadError } from '@/ui/load-error';
 import { useImportScreenKind } from './import-screen-kind';
-import { importLogHref, importPath } from './import-paths';
+import { importDeliveriesHref, importLogHref, importPath } from './import-paths';
 import { importKeys, useImportStatus } from './import-queries';
 import { useImportProgressPush } from './use-import-progress-push';
 import { useWatchImport } from './use-watch-import';
@@ -59,6 +59,16 @@ export function ImportStatusPage() {
           >
             <FormattedMessage id="nfeImport.newImport" />
           </Button>
+          {kind.createsDeliveries && (
+            <Button
+              variant="default"
+              component={Link}
+              to={importDeliveriesHref(id)}
+              leftSection={<IconTruckDelivery size={16} />}
+            >
+              <FormattedMessage id="nfeImport.deliveries" />
+            </Button>
+          )}
           <Button
             component={Link}
             to={importLogHref(id, undefined, kind.base)}
