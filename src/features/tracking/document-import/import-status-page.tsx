@@ -13,6 +13,7 @@ import { LoadError } from '@/ui/load-error';
 import { useImportScreenKind } from './import-screen-kind';
 import { importDeliveriesHref, importLogHref, importPath } from './import-paths';
 import { importKeys, useImportStatus } from './import-queries';
+import { laterStatus } from './later-status';
 import { useImportProgressPush } from './use-import-progress-push';
 import { useWatchImport } from './use-watch-import';
 
@@ -26,7 +27,10 @@ export function ImportStatusPage() {
   useImportProgressPush(
     useCallback(
       (pushed: ImportStatusDto) => {
-        if (String(pushed.id) === id) queryClient.setQueryData(importKeys.status(id, kind.api), pushed);
+        if (String(pushed.id) !== id) return;
+        queryClient.setQueryData<ImportStatusDto>(importKeys.status(id, kind.api), (previous) =>
+          laterStatus(previous ?? null, pushed),
+        );
       },
       [id, queryClient, kind.api],
     ),

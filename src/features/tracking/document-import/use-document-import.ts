@@ -20,6 +20,7 @@ import { useTimedAlert } from '@/ui/timed-alert';
 import { beginImport, fetchImportStatus, fetchRunningImport, uploadZip } from './import-api';
 import { useImportScreenKind } from './import-screen-kind';
 import { importKeys } from './import-queries';
+import { laterStatus } from './later-status';
 import { useImportProgressPush } from './use-import-progress-push';
 
 /** Where the import is, from the machine's state: polling's inner states count as one. */
@@ -60,7 +61,7 @@ export function useDocumentImport() {
         ),
         fetchStatus: fromPromise<DocumentImportStatus, { id: ImportId }>(async ({ input }) => {
           const status = await fetchImportStatus(input.id, kind.api);
-          setLatest(status);
+          setLatest((previous) => laterStatus(previous, status));
           return status;
         }),
       },
@@ -75,7 +76,7 @@ export function useDocumentImport() {
       (status: ImportStatusDto) => {
         const { id } = actorRef.getSnapshot().context;
         if (id === null || String(id) !== String(status.id)) return;
-        setLatest(status);
+        setLatest((previous) => laterStatus(previous, status));
         actorRef.send({ type: 'import.progress', status });
       },
       [actorRef],
