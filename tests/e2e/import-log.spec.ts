@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import yazl from 'yazl';
 import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
+import { seriousViolations } from './axe';
 import { signIn } from './support';
 import { newCompany, openImportLog } from './tracking-support';
 
@@ -68,8 +69,13 @@ test('the log filters by its count cards and by problems, searches the outcome, 
   await footer(page, 15);
 
   // Problems only: the refused and the duplicated files.
-  await page.getByRole('switch', { name: /Só problemas/ }).check();
+  const problems = page.getByRole('switch', { name: /Só problemas/ });
+  await problems.click();
+  await expect(problems).toBeChecked();
+  await expect(page).toHaveURL(/\?resultado=problemas$/);
   await footer(page, 4);
+  // The cards, the switch, the outcome badges and the export buttons read well to everyone.
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The export takes the same narrowing, in the reader's language.
   const csvDownload = page.waitForEvent('download');
@@ -107,4 +113,5 @@ test('an English reader searches the log in English', async ({ page }) => {
   await search.fill('rejected');
   await expect(page.getByText(/of 3$/)).toBeVisible();
   for (const row of await page.locator('tbody tr').all()) await expect(row).toContainText('Rejected');
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -73,6 +73,7 @@ function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
     }
   };
 
+  // The outcome last: on a phone card it sits beside the file name, as a status does.
   const columns = useMemo<DataTableColumn<ImportOccurrence>[]>(
     () => [
       {
@@ -82,18 +83,18 @@ function ImportLog({ id, lastRefresh }: { id: string; lastRefresh: string }) {
         render: (row) => <span dir="auto">{row.nomeArquivo}</span>,
       },
       {
-        key: 'tipo',
-        header: intl.formatMessage({ id: 'nfeImport.log.outcome' }),
-        sortable: true,
-        nowrap: true,
-        render: (row) => <OutcomeBadge tipo={row.tipo} />,
-      },
-      {
         key: 'descricao',
         header: intl.formatMessage({ id: 'nfeImport.log.descricao' }),
         sortable: true,
         wide: true,
         render: (row) => <ImportLogSentence row={row} />,
+      },
+      {
+        key: 'tipo',
+        header: intl.formatMessage({ id: 'nfeImport.log.outcome' }),
+        sortable: true,
+        nowrap: true,
+        render: (row) => <OutcomeBadge tipo={row.tipo} />,
       },
     ],
     [intl],

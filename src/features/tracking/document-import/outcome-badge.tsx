@@ -17,7 +17,13 @@ const COLORS: Record<ImportRowOutcome, string> = {
 export function OutcomeBadge({ tipo }: { tipo: ImportOccurrenceKind }) {
   const outcome = rowOutcome(tipo);
   return (
-    <Badge color={COLORS[outcome]} variant="light" tt="none" style={{ flexShrink: 0 }}>
+    <Badge
+      color={COLORS[outcome]}
+      variant="light"
+      tt="none"
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       <FormattedMessage id={`nfeImport.log.outcome.${outcome}`} />
     </Badge>
   );

@@ -43,7 +43,13 @@ export function SituationBadge({
 }) {
   const { color, id } = look(situacao, receiving, counts);
   return (
-    <Badge color={color} variant="light" tt="none" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+    <Badge
+      color={color}
+      variant="light"
+      tt="none"
+      style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       <FormattedMessage id={id} />
     </Badge>
   );
