@@ -2,11 +2,13 @@
 // row meant, 'problems only' keeps the refused and duplicated files, the search finds the outcome's
 // words in the reader's language, the log exports as CSV and Excel with the same narrowing, and
 // an NF-e import leads to the deliveries it created.
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import yazl from 'yazl';
+import { buildOcoren } from '../../server/modules/tracking/imports/ocoren/build-ocoren';
+import { cteCarrying, cteKey } from '../integration/cte/cte-fixtures';
 import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
 import { seriousViolations } from './axe';
 import { signIn } from './support';
@@ -114,4 +116,67 @@ test('an English reader searches the log in English', async ({ page }) => {
   await expect(page.getByText(/of 3$/)).toBeVisible();
   for (const row of await page.locator('tbody tr').all()) await expect(row).toContainText('Rejected');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the CT-e and OCOREN imports share the log, its filters and the link to their refused rows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const folder = mkdtempSync(join(tmpdir(), 'rota-log-kinds-'));
+  const login = await newCompany(page, 'tipos', 'Registro Tipos', PASSWORD);
+  await signIn(page, login, PASSWORD);
+
+  // A CT-e taken in (its NF-e not imported yet) and a file that is not XML.
+  const cte = new yazl.ZipFile();
+  cte.addBuffer(cteCarrying(cteKey(31), '35220499999999000191550010000076381418267635'), 'cte.xml');
+  cte.addBuffer(Buffer.from('nada'), 'leia-me.txt');
+  const ctePath = join(folder, 'conhecimentos.zip');
+  await writeZip(cte, ctePath);
+  await page.goto('/cte/import');
+  await page.locator('input[type="file"]').setInputFiles(ctePath);
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const banner = page.getByTestId('import-outcome');
+  await expect(banner).toHaveAttribute('data-outcome', 'partly', { timeout: 30_000 });
+  // CT-e imports create no deliveries: no link to them.
+  await expect(page.getByRole('link', { name: 'Ver entregas criadas' })).toHaveCount(0);
+  await banner.getByRole('link', { name: 'Ver o rejeitado no log' }).click();
+  await expect(page).toHaveURL(/\/cte\/importLog\/\d+\/\d+\?resultado=rejeitadas$/);
+  await footer(page, 1);
+  await expect(page.locator('tbody tr').first()).toContainText('leia-me.txt');
+  await page.getByTestId('count-importadas').click();
+  await footer(page, 1);
+  await expect(page.locator('tbody tr').first()).toContainText('Importada');
+
+  // An OCOREN line about an NF-e this company never imported is refused.
+  const ocoren = join(folder, 'OCOREN.TXT');
+  writeFileSync(
+    ocoren,
+    buildOcoren({
+      version: '3.1',
+      transportadorCnpj: '55444333000122',
+      records: [
+        {
+          emitenteCnpj: '75277525000178',
+          serie: '3',
+          numero: 99999,
+          codigo: 1,
+          data: '11052026',
+          hora: '1600',
+        },
+      ],
+    }),
+    'latin1',
+  );
+  await page.goto('/entregaOcorrencia/import');
+  await page.locator('input[type="file"]').setInputFiles(ocoren);
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(banner).toHaveAttribute('data-outcome', 'nothingImported', { timeout: 30_000 });
+  await expect(page.getByRole('row').filter({ hasText: 'OCOREN.TXT' })).toContainText('Nada importado');
+  await banner.getByRole('link', { name: 'Ver o rejeitado no log' }).click();
+  await expect(page).toHaveURL(/\/entregaOcorrencia\/importLog\/\d+\/\d+\?resultado=rejeitadas$/);
+  await footer(page, 1);
+  await page.getByRole('switch', { name: /Só problemas/ }).click();
+  await footer(page, 1);
+  await page.getByRole('textbox', { name: 'Pesquisar' }).fill('rejeit');
+  await footer(page, 1);
 });
