@@ -1,7 +1,9 @@
 // What an import did with the files it read: imported, updated, duplicated, rejected. On the log
-// each card is also a filter: pressed, the log shows only the rows of that outcome.
+// each card is also a filter: pressed, the log shows only the rows of that outcome; elsewhere a
+// card with a count opens the log on those rows.
 import { Paper, SimpleGrid, Text, useComputedColorScheme } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { ImportLogView, ImportStatusDto } from '@/domain/tracking/imports/document-import';
 
 type Counts = Pick<
@@ -21,9 +23,11 @@ export interface ImportCountsProps {
   /** The view the log shows; with onSelect the cards are toggle buttons. */
   selected?: ImportLogView;
   onSelect?: (view: ImportLogView | undefined) => void;
+  /** The log opened on one outcome's rows (the import screen and the status page). */
+  logHref?: (view: ImportLogView) => string;
 }
 
-export function ImportCounts({ status, selected, onSelect }: ImportCountsProps) {
+export function ImportCounts({ status, selected, onSelect, logHref }: ImportCountsProps) {
   const intl = useIntl();
   // Deeper shades on a light background, lighter ones on a dark one, so the numbers stay legible.
   const shade = useComputedColorScheme('dark') === 'dark' ? 4 : 8;
@@ -41,6 +45,25 @@ export function ImportCounts({ status, selected, onSelect }: ImportCountsProps) 
             </Text>
           </>
         );
+        if (!onSelect && logHref && status[field] > 0)
+          return (
+            <Paper
+              key={key}
+              component={Link}
+              to={logHref(key)}
+              withBorder
+              p="xs"
+              radius="sm"
+              data-testid={`count-${key}`}
+              aria-label={intl.formatMessage(
+                { id: 'nfeImport.count.openLog' },
+                { label: intl.formatMessage({ id: `nfeImport.count.${key}` }), count: status[field] },
+              )}
+              style={{ color: 'inherit', textDecoration: 'none' }}
+            >
+              {body}
+            </Paper>
+          );
         if (!onSelect)
           return (
             <Paper key={key} withBorder p="xs" radius="sm" data-testid={`count-${key}`}>

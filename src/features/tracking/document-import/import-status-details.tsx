@@ -7,6 +7,8 @@ import type { ImportStatusDto } from '@/domain/tracking/imports/document-import'
 import { formatImportDate } from './import-date';
 import { ImportCounts } from './import-counts';
 import { ImportOutcomeBanner } from './import-outcome-banner';
+import { importLogHref } from './import-paths';
+import { useImportScreenKind } from './import-screen-kind';
 import { ProcessedFiles } from './processed-files';
 import { SituationBadge } from './situation-badge';
 
@@ -24,6 +26,7 @@ function Field({ labelId, children }: { labelId: string; children: ReactNode }) 
 }
 
 export function ImportStatusDetails({ status }: { status: ImportStatusDto }) {
+  const { base } = useImportScreenKind();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
@@ -37,7 +40,7 @@ export function ImportStatusDetails({ status }: { status: ImportStatusDto }) {
       </SimpleGrid>
       <ProcessedFiles progress={status} />
       {status.dataFim !== null && <ImportOutcomeBanner status={status} />}
-      <ImportCounts status={status} />
+      <ImportCounts status={status} logHref={(view) => importLogHref(status.id, undefined, base, view)} />
       {status.erro && (
         <Alert
           color="red"

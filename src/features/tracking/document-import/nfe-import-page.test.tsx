@@ -99,6 +99,10 @@ describe('NF-e import screen', () => {
     expect(banner.dataset.outcome).toBe('partly');
     expect(banner.textContent).toContain('9 importados, 1 rejeitado');
     expect(screen.queryByText('Notas fiscais importadas com sucesso!')).toBeNull();
+    // The counts open the log on their rows; an empty count is no link.
+    const rejected = screen.getByRole('link', { name: 'Rejeitadas: 1. Abrir o log nestas linhas' });
+    expect(rejected.getAttribute('href')).toMatch(/^\/notaFiscal\/importLog\/7\/\d+\?resultado=rejeitadas$/);
+    expect(screen.queryByRole('link', { name: /^Duplicadas/ })).toBeNull();
   });
 
   it('begins, uploads with the import id, and shows the success alert once finished', async () => {
