@@ -28,6 +28,8 @@ export interface DocumentImportContext {
 export type DocumentImportEvent =
   | { type: 'import.start'; file: Blob | null | undefined }
   | { type: 'import.progress'; status: DocumentImportStatus }
+  /** An import of this user still running on the server (after leaving or reloading the page). */
+  | { type: 'import.resume'; status: DocumentImportStatus }
   | { type: 'import.reset' };
 
 export interface UploadZipInput {
@@ -122,6 +124,11 @@ export const documentImportMachine = setup({
       event.type === 'import.progress' ? statusFields(event.status) : {},
     ),
     reset: assign(emptyContext),
+    resumeImport: assign(({ event }) =>
+      event.type === 'import.resume'
+        ? { ...emptyContext(), id: event.status.id, ...statusFields(event.status) }
+        : {},
+    ),
   },
   guards: {
     hasFile: ({ event }) => event.type === 'import.start' && event.file != null,
@@ -148,6 +155,8 @@ export const documentImportMachine = setup({
       on: {
         // Importar with no file chosen does nothing.
         'import.start': { guard: 'hasFile', target: 'beginning', actions: 'startImport' },
+        // Followed again by polling its status, as if this screen had started it.
+        'import.resume': { target: 'polling', actions: 'resumeImport' },
       },
     },
     beginning: {

@@ -64,3 +64,31 @@ test('a zip whose only file is refused reads red, and one with a refusal reads a
   await expect(partly).toContainText('1 importado, 1 rejeitado');
   await expect(page.getByText('Notas fiscais importadas com sucesso!')).toHaveCount(0);
 });
+
+test('a refused file is one click from its log row, and the status page and the history say how it ended', async ({
+  page,
+}) => {
+  const login = await newCompany(page, 'recusa', 'Recusa Teste', PASSWORD);
+  await signIn(page, login, PASSWORD);
+
+  const refused = await importZip(page, await zipOf([{ name: 'recibo.xml', text: BROKEN_XML }]));
+  await expect(refused).toHaveAttribute('data-outcome', 'nothingImported');
+  // The history row is not a green "Concluída": it says nothing came in.
+  const row = page.getByRole('row').filter({ hasText: 'lote.zip' });
+  await expect(row).toContainText('Nada importado');
+
+  // The banner's own link opens the log on the refused file alone.
+  await refused.getByRole('link', { name: 'Ver o rejeitado no log' }).click();
+  await expect(page).toHaveURL(/\/notaFiscal\/importLog\/\d+\/\d+\?resultado=rejeitadas$/);
+  await expect(page.getByTestId('count-rejeitadas')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr').first()).toContainText('recibo.xml');
+  await expect(page.locator('tbody tr').first()).toContainText('Rejeitada');
+
+  // The status page shows the same red result, with the same link.
+  await page.getByRole('link', { name: 'Ver status' }).click();
+  const onStatus = page.getByTestId('import-outcome');
+  await expect(onStatus).toHaveAttribute('data-outcome', 'nothingImported');
+  await expect(onStatus.getByRole('link', { name: 'Ver o rejeitado no log' })).toBeVisible();
+  await expect(page.getByText('Nada importado', { exact: true })).toBeVisible();
+});

@@ -11,6 +11,7 @@ import * as comprovante from './0007-comprovante';
 import * as dashboard from './0008-dashboard';
 import * as importLogMessage from './0010-import-log-message';
 import * as entregaSemPrazo from './0050-entrega-sem-prazo';
+import * as entregaImport from './0051-entrega-import';
 import * as entregaListColumns from './0054-entrega-list-columns';
 import * as receiptReceiver from './0057-receipt-receiver';
 
@@ -24,6 +25,7 @@ export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0008-dashboard': dashboard,
   '0010-import-log-message': importLogMessage,
   '0050-entrega-sem-prazo': entregaSemPrazo,
+  '0051-entrega-import': entregaImport,
   '0054-entrega-list-columns': entregaListColumns,
   '0057-receipt-receiver': receiptReceiver,
 };

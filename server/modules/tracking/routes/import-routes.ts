@@ -6,21 +6,34 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { ImportLogMessage } from '../../../../src/domain/tracking/imports/import-log-message';
 import { z } from 'zod';
 import {
   IMPORT_SORTABLE,
   IMPORT_OCCURRENCE_SORTABLE,
   beginImportSchema,
+  importLogQueryShape,
   importOccurrenceSchema,
   importStatusSchema,
+  type ImportLogView,
 } from '../../../../src/domain/tracking/imports/document-import';
+import { LOCALES, type Locale } from '../../../../src/domain/constants';
+import { SHEET_FORMATS } from '../../../../src/domain/resources/spreadsheet/sheet-declaration';
+import { requestLocale } from '../../../messages';
+import { CONTENT_TYPES } from '../../../spreadsheets/write-sheet';
+import { importLogRows } from '../imports/pipeline/import-log-query';
+import { importLogSheet } from '../imports/pipeline/import-log-sheet';
 import { HttpError, refuse } from '../../../errors';
 import type { ImportKind } from '../imports/pipeline/import-kind';
 import { IMPORT_KINDS } from '../imports/pipeline/import-kinds';
 import { queueImport } from '../imports/pipeline/import-job';
-import { findImport, importStatusQuery, toStatusDto } from '../imports/pipeline/import-status';
+import {
+  findImport,
+  findRunningImport,
+  importStatusQuery,
+  toStatusDto,
+} from '../imports/pipeline/import-status';
 import { failImport } from '../imports/pipeline/run-import';
 import {
   importLogJson,
@@ -31,7 +44,7 @@ import { openImport } from '../imports/pipeline/open-imports';
 import { StreamSlots } from '../imports/pipeline/stream-slots';
 import { claimUpload, completeUpload, releaseUpload } from '../imports/pipeline/upload-claim';
 import { storeUpload, uploadTooLarge, UploadRejected } from '../imports/pipeline/upload-storage';
-import { pageOffset, parseSort, searchFilter } from '../../../resources/list-query';
+import { pageOffset, parseSort } from '../../../resources/list-query';
 import { bearer, idParams, listQuery, pageOf } from '../../../resources/route-schemas';
 import { dataEnvelope } from '../../../services/envelope';
 import { declaresTooLarge, refuseBeforeBody, uploadFailure } from '../../../services/uploaded-file';
@@ -135,6 +148,13 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
         if (part.fieldname !== 'file')
           throw refuseBeforeBody(reply, refuse(400, { id: 'import.error.fileField', values: { file } }));
         nomeArquivo = displayName(part.filename);
+        // Named while it arrives, so the list and a screen opened meanwhile say which file it is.
+        await app.db
+          .updateTable('nfeImport')
+          .set({ nomeArquivo })
+          .where('id', '=', id)
+          .where('arquivoArmazenado', '=', claim.partialName)
+          .execute();
         stored = await storeUpload(
           app.files,
           claim,
@@ -180,6 +200,24 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
   );
 
   routes.get(
+    `${prefix}/current`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: `A importação de ${label} do usuário ainda em andamento (arquivo chegando, na fila ou em processamento), ou null`,
+        response: { 200: dataEnvelope(importStatusSchema.nullable()) },
+      },
+    },
+    async (request) => {
+      const { empresaId, userId } = request.auth;
+      const row = await findRunningImport(app.db, { tipo, empresaId, usuarioId: userId });
+      return { isSuccess: true as const, data: row ? toStatusDto(row) : null };
+    },
+  );
+
+  routes.get(
     `${prefix}/storyDetails/:id`,
     {
       onRequest: guard,
@@ -206,6 +244,27 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
     },
   );
 
+  const logQuery = listQuery.extend(importLogQueryShape);
+  const logFilter = (
+    request: { auth: { empresaId: number }; headers: { 'accept-language'?: string } },
+    importId: number,
+    query: { resultado?: ImportLogView; search?: string },
+    locale?: Locale,
+  ) => ({
+    importId,
+    empresaId: request.auth.empresaId,
+    view: query.resultado,
+    search: query.search,
+    locale: locale ?? requestLocale(request.headers['accept-language']),
+  });
+  const logOrder = (sort: string | undefined) => {
+    const order = parseSort(sort, { sortable: IMPORT_OCCURRENCE_SORTABLE, defaultSort: 'id' });
+    // 'id' follows the zip's order (sequencia); ties of the other columns keep that order too.
+    const column: 'sequencia' | 'nomeArquivo' | 'descricao' | 'tipo' =
+      order.field === 'id' ? 'sequencia' : (order.field as 'nomeArquivo' | 'descricao' | 'tipo');
+    return { column, direction: order.direction };
+  };
+
   routes.get(
     `${prefix}/storyDetails/:id/page`,
     {
@@ -213,29 +272,23 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
       schema: {
         tags,
         security: bearer,
-        summary: 'Ocorrências de uma importação, paginadas',
+        summary:
+          'Ocorrências de uma importação, paginadas; resultado: importadas, atualizadas, duplicadas, rejeitadas ou problemas; a pesquisa acha o nome do arquivo, a descrição e o resultado no idioma do pedido',
         params: idParams,
-        querystring: listQuery,
+        querystring: logQuery,
         response: { 200: pageOf(importOccurrenceSchema) },
       },
     },
     async (request) => {
       const { empresaId } = request.auth;
-      const { page, pageSize, sort, search } = request.query;
+      const { page, pageSize, sort } = request.query;
       await importOf(empresaId, request.params.id);
-      const order = parseSort(sort, { sortable: IMPORT_OCCURRENCE_SORTABLE, defaultSort: 'id' });
-      const filtered = app.db
-        .selectFrom('nfeImportOcorrencia')
-        .where('importId', '=', request.params.id)
-        .where('empresaId', '=', empresaId)
-        .where(searchFilter(['nomeArquivo', 'descricao'], search));
-      // 'id' follows the zip's order (sequencia); ties of the other columns keep that order too.
-      const column =
-        order.field === 'id' ? 'sequencia' : (order.field as 'nomeArquivo' | 'descricao' | 'tipo');
+      const filtered = importLogRows(app.db, logFilter(request, request.params.id, request.query));
+      const { column, direction } = logOrder(sort);
       const [items, counted] = await Promise.all([
         filtered
           .select(occurrenceColumns)
-          .orderBy(column, order.direction)
+          .orderBy(column, direction)
           .orderBy('sequencia')
           .limit(pageSize)
           .offset(pageOffset(page, pageSize))
@@ -243,6 +296,42 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
         filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       ]);
       return { isSuccess: true as const, data: { items, total: counted.total, page, pageSize } };
+    },
+  );
+
+  routes.get(
+    `${prefix}/storyDetails/:id/export`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security: bearer,
+        summary: `As ocorrências de uma importação (o resultado e a pesquisa da tela) em CSV ou XLSX, até ${STORY_DETAILS_MAX_ROWS} linhas`,
+        params: idParams,
+        querystring: logQuery.omit({ page: true, pageSize: true }).extend({
+          format: z.enum(SHEET_FORMATS).default('csv'),
+          lang: z.enum(LOCALES).default('pt'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { empresaId } = request.auth;
+      const { format, lang, sort } = request.query;
+      await importOf(empresaId, request.params.id);
+      const { column, direction } = logOrder(sort);
+      const rows = await importLogRows(app.db, logFilter(request, request.params.id, request.query, lang))
+        .select(occurrenceColumns)
+        .orderBy(column, direction)
+        .orderBy('sequencia')
+        .limit(STORY_DETAILS_MAX_ROWS + 1)
+        .execute();
+      if (rows.length > STORY_DETAILS_MAX_ROWS)
+        throw refuse(400, { id: 'import.error.logTooLong', values: { max: STORY_DETAILS_MAX_ROWS } });
+      const body = await importLogSheet(rows, format, lang, request.params.id);
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="importacao-${request.params.id}.${format}"`)
+        .send(body);
     },
   );
 
@@ -261,12 +350,10 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
     async (request) => {
       const { page, pageSize, sort } = request.query;
       const order = parseSort(sort, { sortable: IMPORT_SORTABLE, defaultSort: '-id' });
-      // Imports opened but never sent a file are not worth listing.
+      // Imports opened but never sent a file are not worth listing; one whose file is arriving is.
+      const listed = sql<SqlBool>`(${sql.ref('i.situacao')} <> 'aguardandoArquivo' or ${sql.ref('i.arquivoArmazenado')} like '%.part')`;
       const scoped = (query: ReturnType<typeof importStatusQuery>) =>
-        query
-          .where('i.empresaId', '=', request.auth.empresaId)
-          .where('i.tipo', '=', tipo)
-          .where('i.situacao', '!=', 'aguardandoArquivo');
+        query.where('i.empresaId', '=', request.auth.empresaId).where('i.tipo', '=', tipo).where(listed);
       const [rows, counted] = await Promise.all([
         scoped(importStatusQuery(app.db))
           .orderBy(`i.${order.field as (typeof IMPORT_SORTABLE)[number]}`, order.direction)
@@ -278,7 +365,7 @@ function kindRoutes(app: FastifyInstance, kind: ImportKind, logStreams: StreamSl
           .selectFrom('nfeImport as i')
           .where('i.empresaId', '=', request.auth.empresaId)
           .where('i.tipo', '=', tipo)
-          .where('i.situacao', '!=', 'aguardandoArquivo')
+          .where(listed)
           .select(sql<number>`count(*)::int`.as('total'))
           .executeTakeFirstOrThrow(),
       ]);

@@ -38,6 +38,8 @@ export const importStatusSchema = z.object({
   quantidadeRejeitadas: z.number().int(),
   /** Who started it (display name). */
   usuarioNome: z.string().nullable(),
+  /** Its file is still arriving (an upload under way): shown as such rather than as waiting. */
+  recebendoArquivo: z.boolean().optional(),
 });
 export type ImportStatusDto = z.infer<typeof importStatusSchema>;
 
@@ -95,3 +97,44 @@ export type ImportOccurrence = z.infer<typeof importOccurrenceSchema>;
 export const IMPORT_OCCURRENCE_SORTABLE = ['id', 'nomeArquivo', 'descricao', 'tipo'] as const;
 /** Sortable columns of the company's imports (GET /nfe/imports). */
 export const IMPORT_SORTABLE = ['id', 'dataInicio', 'dataFim', 'nomeArquivo'] as const;
+
+/** What a log row means for the document, as the log's outcome column and count cards show it. */
+export const IMPORT_OUTCOMES = ['importada', 'atualizada', 'duplicada', 'rejeitada'] as const;
+export type ImportRowOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+export const rowOutcome = (tipo: ImportOccurrenceKind): ImportRowOutcome =>
+  tipo === 'importada' || tipo === 'atualizada' || tipo === 'duplicada' ? tipo : 'rejeitada';
+
+/**
+ * The views of an import log: one per count card, and the problems (rejected and duplicated
+ * rows, what a person may have to look at or send again).
+ */
+export const IMPORT_LOG_VIEWS = [
+  'importadas',
+  'atualizadas',
+  'duplicadas',
+  'rejeitadas',
+  'problemas',
+] as const;
+export type ImportLogView = (typeof IMPORT_LOG_VIEWS)[number];
+
+const VIEW_OUTCOMES: Record<ImportLogView, readonly ImportRowOutcome[]> = {
+  importadas: ['importada'],
+  atualizadas: ['atualizada'],
+  duplicadas: ['duplicada'],
+  rejeitadas: ['rejeitada'],
+  problemas: ['duplicada', 'rejeitada'],
+};
+
+/** The row kinds (`tipo`) a view shows. */
+export const tiposOfView = (view: ImportLogView): ImportOccurrenceKind[] =>
+  IMPORT_OCCURRENCE_KINDS.filter((tipo) => VIEW_OUTCOMES[view].includes(rowOutcome(tipo)));
+
+/** The row kinds of some outcomes. */
+export const tiposOfOutcomes = (outcomes: readonly ImportRowOutcome[]): ImportOccurrenceKind[] =>
+  IMPORT_OCCURRENCE_KINDS.filter((tipo) => outcomes.includes(rowOutcome(tipo)));
+
+/** The log's query beside paging: a view and the search (GET <prefix>/storyDetails/{id}/page, /export). */
+export const importLogQueryShape = {
+  resultado: z.enum(IMPORT_LOG_VIEWS).optional(),
+};

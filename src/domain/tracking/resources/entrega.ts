@@ -156,6 +156,8 @@ export const entregaResource = defineReadOnlyResource({
       options: ENTREGA_STATUSES,
       optionLabels: 'entrega.status',
     },
+    // The deliveries one NF-e import created (migration 0051's `import_id`): the import screens link here.
+    { name: 'importacao', kind: 'text', column: 'importId', op: 'eq', normalize: 'number' },
     // On time or late (migration 0008's `prazo` column), so each dashboard figure opens its list.
     {
       name: 'prazo',

@@ -7,9 +7,11 @@ import {
   beginImportSchema,
   importOccurrenceSchema,
   importStatusSchema,
+  type ImportLogView,
   type ImportOccurrence,
   type ImportStatusDto,
 } from '@/domain/tracking/imports/document-import';
+import type { SheetFormat } from '@/domain/resources/spreadsheet/sheet-declaration';
 import type { Page } from '@/domain/auth';
 import { ImportRequestError, type ImportId } from '@/machines/document-import-machine';
 import { api, errorMessages } from '@/services/api';
@@ -24,12 +26,17 @@ export interface ListParams {
   pageSize: number;
   sort?: string;
   search?: string;
+  /** The log's view: a count card's outcome or the problems (import logs only). */
+  resultado?: ImportLogView;
 }
 
-const searchParamsOf = (params: ListParams): Record<string, string | number> => {
-  const out: Record<string, string | number> = { page: params.page, pageSize: params.pageSize };
+const searchParamsOf = (params: Partial<ListParams>): Record<string, string | number> => {
+  const out: Record<string, string | number> = {};
+  if (params.page) out.page = params.page;
+  if (params.pageSize) out.pageSize = params.pageSize;
   if (params.sort) out.sort = params.sort;
   if (params.search) out.search = params.search;
+  if (params.resultado) out.resultado = params.resultado;
   return out;
 };
 
@@ -68,6 +75,12 @@ export const fetchImportStatus = async (id: ImportId, prefix = 'nfe'): Promise<I
   return envelope(importStatusSchema).parse(body).data;
 };
 
+/** GET nfe/current: the user's import of the kind still running on the server, or null. */
+export const fetchRunningImport = async (prefix = 'nfe'): Promise<ImportStatusDto | null> => {
+  const body = await api.tracking.get(`${prefix}/current`).json();
+  return envelope(importStatusSchema.nullable()).parse(body).data;
+};
+
 /** GET nfe/imports: the company's imports, one page. */
 export const listImports = async (params: ListParams, prefix = 'nfe'): Promise<Page<ImportStatusDto>> => {
   const body = await api.tracking.get(`${prefix}/imports`, { searchParams: searchParamsOf(params) }).json();
@@ -85,3 +98,24 @@ export const listOccurrences = async (
     .json();
   return envelope(pageOf(importOccurrenceSchema)).parse(body).data;
 };
+
+/** Browsers' locales ('pt-BR', 'ar') as the catalogs' languages. */
+const languageOf = (locale: string) =>
+  locale.startsWith('en') ? 'en' : locale.startsWith('ar') ? 'ar' : 'pt';
+
+/** GET nfe/storyDetails/{id}/export: the log as the screen narrows it (view, search, sort), as a file. */
+export const exportImportLog = (
+  id: ImportId,
+  params: Pick<ListParams, 'sort' | 'search' | 'resultado'>,
+  format: SheetFormat,
+  locale: string,
+  prefix = 'nfe',
+): Promise<Blob> =>
+  withAnswerErrors(() =>
+    api.tracking
+      .get(`${prefix}/storyDetails/${id}/export`, {
+        searchParams: { ...searchParamsOf(params), format, lang: languageOf(locale) },
+        timeout: false,
+      })
+      .blob(),
+  );

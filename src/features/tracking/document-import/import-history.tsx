@@ -63,7 +63,7 @@ export function ImportHistory() {
         key: 'usuarioNome',
         header: header('usuarioNome'),
         render: (row) => (
-          <Text component="span" size="sm" dir="auto" style={NO_WRAP}>
+          <Text component="span" size="sm" dir="auto">
             {row.usuarioNome ?? ''}
           </Text>
         ),
@@ -83,7 +83,9 @@ export function ImportHistory() {
       {
         key: 'situacao',
         header: header('situacao'),
-        render: (row) => <SituationBadge situacao={row.situacao} />,
+        render: (row) => (
+          <SituationBadge situacao={row.situacao} receiving={row.recebendoArquivo} counts={row} />
+        ),
       },
       {
         key: 'progress',
@@ -109,6 +111,8 @@ export function ImportHistory() {
       total={list.data?.total ?? 0}
       {...paging}
       loading={list.isPending}
+      // Closer columns, so a finished import's result fits beside its dates with the actions.
+      horizontalSpacing={6}
       actions={(row) => (
         <>
           <Tooltip label={statusLabel}>

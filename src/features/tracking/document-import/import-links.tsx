@@ -1,14 +1,14 @@
 // Links from an import to its status page and to its log (the log link carries the current time).
 import { Anchor, Group } from '@mantine/core';
-import { IconInfoCircle, IconListDetails } from '@tabler/icons-react';
+import { IconInfoCircle, IconListDetails, IconTruckDelivery } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ImportId } from '@/machines/document-import-machine';
 import { useImportScreenKind } from './import-screen-kind';
-import { importLogHref, importStatusHref } from './import-paths';
+import { importDeliveriesHref, importLogHref, importStatusHref } from './import-paths';
 
 export function ImportLinks({ id, status = true }: { id: ImportId; status?: boolean }) {
-  const { base } = useImportScreenKind();
+  const { base, createsDeliveries } = useImportScreenKind();
   return (
     <Group gap="md">
       {status && (
@@ -25,6 +25,14 @@ export function ImportLinks({ id, status = true }: { id: ImportId; status?: bool
           <FormattedMessage id="nfeImport.viewLog" />
         </Group>
       </Anchor>
+      {createsDeliveries && (
+        <Anchor component={Link} to={importDeliveriesHref(id)} size="sm">
+          <Group gap={4} wrap="nowrap">
+            <IconTruckDelivery size={16} />
+            <FormattedMessage id="nfeImport.deliveries" />
+          </Group>
+        </Anchor>
+      )}
     </Group>
   );
 }

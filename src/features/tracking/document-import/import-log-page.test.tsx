@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ImportOccurrence } from '@/domain/tracking/imports/document-import';
-import { json, ok, renderRoute, testServer } from './import-test-support';
+import { importStatus, json, ok, renderRoute, testServer } from './import-test-support';
 import { ImportLogPage } from './import-log-page';
 
 vi.mock('@/services/api', async (importOriginal) => {
@@ -93,5 +93,32 @@ describe('NF-e import log screen', () => {
     expect(screen.queryByText('Falha interna')).toBeNull();
     expect(await screen.findByText('Nenhum registro encontrado')).toBeTruthy();
     error.mockRestore();
+  });
+
+  it('opens on the view of its address, and a count card or the problems switch asks the server for theirs', async () => {
+    testServer.on('GET', /^nfe\/get\/7$/, () =>
+      ok(
+        importStatus({
+          dataFim: '2026-11-21T13:01:00.000Z',
+          situacao: 'concluida',
+          quantidadeImportadas: 9,
+          quantidadeRejeitadas: 3,
+        }),
+      ),
+    );
+    render('/notaFiscal/importLog/7/1700000000000?resultado=rejeitadas');
+    await screen.findByText('nfe-a.xml');
+    expect(logCalls()[0]?.url.searchParams.get('resultado')).toBe('rejeitadas');
+    const rejected = await screen.findByRole('button', { name: 'Rejeitadas: 3. Mostrar só estas linhas' });
+    expect(rejected.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Importadas: 9. Mostrar só estas linhas' }));
+    await waitFor(() => expect(logCalls().at(-1)?.url.searchParams.get('resultado')).toBe('importadas'));
+    fireEvent.click(screen.getByRole('button', { name: 'Importadas: 9. Mostrar só estas linhas' }));
+    await waitFor(() => expect(logCalls().at(-1)?.url.searchParams.has('resultado')).toBe(false));
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Só problemas (rejeitadas e duplicadas)' }));
+    await waitFor(() => expect(logCalls().at(-1)?.url.searchParams.get('resultado')).toBe('problemas'));
+    expect(screen.getAllByText('Importada').length).toBeGreaterThan(0);
   });
 });

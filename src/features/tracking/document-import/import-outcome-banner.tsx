@@ -1,11 +1,14 @@
 // What an ended import did, in the colour of its result: green when everything came in, amber
 // when some files were refused, red when nothing came in. It stays on the screen (the alert at
 // the top hides itself) and names the counts, with the log one link away (ImportLinks).
-import { Alert } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { ImportStatusDto } from '@/domain/tracking/imports/document-import';
 import { importOutcome, type ImportOutcome } from '@/domain/tracking/imports/import-outcome';
+import { importLogHref } from './import-paths';
+import { useImportScreenKind } from './import-screen-kind';
 
 const LOOK: Record<Exclude<ImportOutcome, 'failed'>, { color: string; icon: typeof IconCheck }> = {
   success: { color: 'green', icon: IconCheck },
@@ -14,6 +17,7 @@ const LOOK: Record<Exclude<ImportOutcome, 'failed'>, { color: string; icon: type
 };
 
 export function ImportOutcomeBanner({ status }: { status: ImportStatusDto }) {
+  const { base } = useImportScreenKind();
   const outcome = importOutcome(status);
   // A refused zip says why in the status body itself.
   if (outcome === 'failed') return null;
@@ -29,10 +33,28 @@ export function ImportOutcomeBanner({ status }: { status: ImportStatusDto }) {
       data-testid="import-outcome"
       data-outcome={outcome}
     >
-      <FormattedMessage
-        id={`importOutcome.${outcome}`}
-        values={{ importadas: status.quantidadeImportadas, rejeitadas: status.quantidadeRejeitadas }}
-      />
+      <Stack gap={4}>
+        <Text size="sm">
+          <FormattedMessage
+            id={`importOutcome.${outcome}`}
+            values={{ importadas: status.quantidadeImportadas, rejeitadas: status.quantidadeRejeitadas }}
+          />
+        </Text>
+        {/* The refused files, straight: the log opened on them alone. */}
+        {status.quantidadeRejeitadas > 0 && (
+          <Anchor
+            component={Link}
+            to={importLogHref(status.id, undefined, base, 'rejeitadas')}
+            size="sm"
+            fw={600}
+          >
+            <FormattedMessage
+              id="importOutcome.viewRejected"
+              values={{ rejeitadas: status.quantidadeRejeitadas }}
+            />
+          </Anchor>
+        )}
+      </Stack>
     </Alert>
   );
 }

@@ -8,6 +8,8 @@ import type { DocumentImportContext } from '@/machines/document-import-machine';
 import { ImportCounts } from './import-counts';
 import { ImportLinks } from './import-links';
 import { ImportOutcomeBanner } from './import-outcome-banner';
+import { importLogHref } from './import-paths';
+import { useImportScreenKind } from './import-screen-kind';
 import { ProcessedFiles } from './processed-files';
 import { SituationBadge } from './situation-badge';
 import type { ImportPhase } from './use-document-import';
@@ -19,6 +21,7 @@ export interface ImportProgressProps {
 }
 
 function Body({ phase, context, latest }: ImportProgressProps) {
+  const { base } = useImportScreenKind();
   switch (phase) {
     case 'idle':
       return (
@@ -54,7 +57,11 @@ function Body({ phase, context, latest }: ImportProgressProps) {
         <Stack gap="sm">
           {latest && (
             <Group gap="xs">
-              <SituationBadge situacao={latest.situacao} />
+              <SituationBadge
+                situacao={latest.situacao}
+                receiving={latest.recebendoArquivo}
+                counts={latest}
+              />
               {phase === 'polling' && <Loader size="xs" />}
             </Group>
           )}
@@ -65,7 +72,12 @@ function Body({ phase, context, latest }: ImportProgressProps) {
             </Text>
           )}
           {phase === 'finished' && latest && <ImportOutcomeBanner status={latest} />}
-          {latest && <ImportCounts status={latest} />}
+          {latest && (
+            <ImportCounts
+              status={latest}
+              logHref={(view) => importLogHref(latest.id, undefined, base, view)}
+            />
+          )}
         </Stack>
       );
   }

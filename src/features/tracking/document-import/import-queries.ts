@@ -15,12 +15,16 @@ export const importKeys = {
     [...importKeys.all(prefix), 'log', String(id), lastRefresh, params] as const,
 };
 
-/** The company's past imports. */
+/** The company's past imports; read again every NFE_STATUS_POLL_MS while one of them runs. */
 export const useImportList = (params: ListParams, prefix = 'nfe') =>
   useQuery({
     queryKey: importKeys.list(params, prefix),
     queryFn: () => listImports(params, prefix),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.status !== 'error' && query.state.data?.items.some((row) => row.dataFim === null)
+        ? NFE_STATUS_POLL_MS
+        : false,
   });
 
 /** Whether a status still needs polling: until dataFim is set, and not after a failed poll. */

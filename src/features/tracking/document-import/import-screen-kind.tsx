@@ -17,6 +17,8 @@ export interface ImportScreenKind {
   accept: string;
   /** The file chooser's icon: a zip only where the kind takes nothing but a zip. */
   fileIcon: Icon;
+  /** Its imports create deliveries (NF-e), so the screens link to the deliveries one created. */
+  createsDeliveries: boolean;
 }
 
 export const NFE_SCREENS: ImportScreenKind = {
@@ -27,6 +29,7 @@ export const NFE_SCREENS: ImportScreenKind = {
   successId: 'nfeImport.success',
   accept: '.zip,application/zip',
   fileIcon: IconFileZip,
+  createsDeliveries: true,
 };
 
 export const CTE_SCREENS: ImportScreenKind = {
@@ -37,6 +40,7 @@ export const CTE_SCREENS: ImportScreenKind = {
   successId: 'cteImport.success',
   accept: '.zip,.xml,application/zip,application/xml,text/xml',
   fileIcon: IconFileUpload,
+  createsDeliveries: false,
 };
 
 /** EDI delivery occurrences (PROCEDA OCOREN): one .txt file or a zip of them. */
@@ -48,6 +52,7 @@ export const OCOREN_SCREENS: ImportScreenKind = {
   successId: 'ocorenImport.success',
   accept: '.zip,.txt,application/zip,text/plain',
   fileIcon: IconFileUpload,
+  createsDeliveries: false,
 };
 
 const ImportScreenKindContext = createContext<ImportScreenKind>(NFE_SCREENS);

@@ -6,6 +6,9 @@ import { FormattedMessage } from 'react-intl';
 import type { ImportStatusDto } from '@/domain/tracking/imports/document-import';
 import { formatImportDate } from './import-date';
 import { ImportCounts } from './import-counts';
+import { ImportOutcomeBanner } from './import-outcome-banner';
+import { importLogHref } from './import-paths';
+import { useImportScreenKind } from './import-screen-kind';
 import { ProcessedFiles } from './processed-files';
 import { SituationBadge } from './situation-badge';
 
@@ -23,6 +26,7 @@ function Field({ labelId, children }: { labelId: string; children: ReactNode }) 
 }
 
 export function ImportStatusDetails({ status }: { status: ImportStatusDto }) {
+  const { base } = useImportScreenKind();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
@@ -31,11 +35,12 @@ export function ImportStatusDetails({ status }: { status: ImportStatusDto }) {
         <Field labelId="nfeImport.field.dataInicio">{formatImportDate(status.dataInicio)}</Field>
         <Field labelId="nfeImport.field.dataFim">{formatImportDate(status.dataFim) || '—'}</Field>
         <Field labelId="nfeImport.field.situacao">
-          <SituationBadge situacao={status.situacao} />
+          <SituationBadge situacao={status.situacao} receiving={status.recebendoArquivo} counts={status} />
         </Field>
       </SimpleGrid>
       <ProcessedFiles progress={status} />
-      <ImportCounts status={status} />
+      {status.dataFim !== null && <ImportOutcomeBanner status={status} />}
+      <ImportCounts status={status} logHref={(view) => importLogHref(status.id, undefined, base, view)} />
       {status.erro && (
         <Alert
           color="red"

@@ -2,7 +2,7 @@
 // updated at once by the progress the notifications hub pushes to everyone watching it.
 import { useCallback } from 'react';
 import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconListDetails, IconUpload } from '@tabler/icons-react';
+import { IconListDetails, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
@@ -11,8 +11,9 @@ import { PageTitle } from '@/ui/page-title';
 import { ImportStatusDetails } from './import-status-details';
 import { LoadError } from '@/ui/load-error';
 import { useImportScreenKind } from './import-screen-kind';
-import { importLogHref, importPath } from './import-paths';
+import { importDeliveriesHref, importLogHref, importPath } from './import-paths';
 import { importKeys, useImportStatus } from './import-queries';
+import { laterStatus } from './later-status';
 import { useImportProgressPush } from './use-import-progress-push';
 import { useWatchImport } from './use-watch-import';
 
@@ -26,7 +27,10 @@ export function ImportStatusPage() {
   useImportProgressPush(
     useCallback(
       (pushed: ImportStatusDto) => {
-        if (String(pushed.id) === id) queryClient.setQueryData(importKeys.status(id, kind.api), pushed);
+        if (String(pushed.id) !== id) return;
+        queryClient.setQueryData<ImportStatusDto>(importKeys.status(id, kind.api), (previous) =>
+          laterStatus(previous ?? null, pushed),
+        );
       },
       [id, queryClient, kind.api],
     ),
@@ -59,6 +63,16 @@ export function ImportStatusPage() {
           >
             <FormattedMessage id="nfeImport.newImport" />
           </Button>
+          {kind.createsDeliveries && (
+            <Button
+              variant="default"
+              component={Link}
+              to={importDeliveriesHref(id)}
+              leftSection={<IconTruckDelivery size={16} />}
+            >
+              <FormattedMessage id="nfeImport.deliveries" />
+            </Button>
+          )}
           <Button
             component={Link}
             to={importLogHref(id, undefined, kind.base)}

@@ -56,6 +56,28 @@ describe('NF-e import screen', () => {
     expect(screen.getByText('Importação não iniciada')).toBeTruthy();
   });
 
+  it("follows the user's import still running on the server instead of saying 'não iniciada'", async () => {
+    let processed = 4;
+    testServer.on('GET', /^nfe\/current$/, () => ok(importStatus({ quantidadeArquivosProcessados: 4 })));
+    testServer.on('GET', /^nfe\/get\/7$/, () => {
+      processed = 10;
+      return ok(
+        importStatus({
+          quantidadeArquivosProcessados: processed,
+          dataFim: '2026-11-21T13:01:00.000Z',
+          situacao: 'concluida',
+          quantidadeImportadas: 10,
+        }),
+      );
+    });
+    render();
+    expect(await screen.findByText('Arquivos processados: 4 de 10')).toBeTruthy();
+    expect(screen.queryByText('Importação não iniciada')).toBeNull();
+    const banner = await screen.findByTestId('import-outcome');
+    expect(banner.dataset.outcome).toBe('success');
+    expect(screen.getByText('Arquivos processados: 10 de 10')).toBeTruthy();
+  });
+
   it('ends amber with the counts, never as a success, when a file was refused', async () => {
     testServer.on('GET', /^nfe\/get\/7$/, () =>
       ok(
@@ -77,6 +99,10 @@ describe('NF-e import screen', () => {
     expect(banner.dataset.outcome).toBe('partly');
     expect(banner.textContent).toContain('9 importados, 1 rejeitado');
     expect(screen.queryByText('Notas fiscais importadas com sucesso!')).toBeNull();
+    // The counts open the log on their rows; an empty count is no link.
+    const rejected = screen.getByRole('link', { name: 'Rejeitadas: 1. Abrir o log nestas linhas' });
+    expect(rejected.getAttribute('href')).toMatch(/^\/notaFiscal\/importLog\/7\/\d+\?resultado=rejeitadas$/);
+    expect(screen.queryByRole('link', { name: /^Duplicadas/ })).toBeNull();
   });
 
   it('begins, uploads with the import id, and shows the success alert once finished', async () => {

@@ -8,20 +8,23 @@ import { ImportForm } from './import-form';
 import { ImportHistory } from './import-history';
 import { ImportProgress } from './import-progress';
 import { useImportScreenKind } from './import-screen-kind';
+import { UploadLeaveGuard } from './upload-leave-guard';
 import { useDocumentImport } from './use-document-import';
 
 export function NfeImportPage() {
   const { phase, context, latest, start, alerts } = useDocumentImport();
   const kind = useImportScreenKind();
+  const sending = phase === 'beginning' || phase === 'uploading';
   return (
     <Stack gap="md">
+      <UploadLeaveGuard active={sending} />
       <PageTitle>
         <FormattedMessage id={kind.titleId} />
       </PageTitle>
       <TimedAlert alert={alerts.alert} onClose={alerts.hide} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md" radius="md">
-          <ImportForm busy={phase === 'beginning' || phase === 'uploading'} onImport={start} />
+          <ImportForm busy={sending} onImport={start} />
         </Paper>
         <Paper withBorder p="md" radius="md">
           <ImportProgress phase={phase} context={context} latest={latest} />

@@ -17,9 +17,10 @@ import {
   type UploadZipInput,
 } from '@/machines/document-import-machine';
 import { useTimedAlert } from '@/ui/timed-alert';
-import { beginImport, fetchImportStatus, uploadZip } from './import-api';
+import { beginImport, fetchImportStatus, fetchRunningImport, uploadZip } from './import-api';
 import { useImportScreenKind } from './import-screen-kind';
 import { importKeys } from './import-queries';
+import { laterStatus } from './later-status';
 import { useImportProgressPush } from './use-import-progress-push';
 
 /** Where the import is, from the machine's state: polling's inner states count as one. */
@@ -60,7 +61,7 @@ export function useDocumentImport() {
         ),
         fetchStatus: fromPromise<DocumentImportStatus, { id: ImportId }>(async ({ input }) => {
           const status = await fetchImportStatus(input.id, kind.api);
-          setLatest(status);
+          setLatest((previous) => laterStatus(previous, status));
           return status;
         }),
       },
@@ -75,12 +76,29 @@ export function useDocumentImport() {
       (status: ImportStatusDto) => {
         const { id } = actorRef.getSnapshot().context;
         if (id === null || String(id) !== String(status.id)) return;
-        setLatest(status);
+        setLatest((previous) => laterStatus(previous, status));
         actorRef.send({ type: 'import.progress', status });
       },
       [actorRef],
     ),
   );
+
+  // An import this user left running (the page was left or reloaded during the upload or the
+  // processing) is followed again: the server knows it, the browser's memory does not.
+  useEffect(() => {
+    let live = true;
+    fetchRunningImport(kind.api).then(
+      (running) => {
+        if (!live || !running || !actorRef.getSnapshot().matches('idle')) return;
+        setLatest(running);
+        actorRef.send({ type: 'import.resume', status: running });
+      },
+      (error: unknown) => console.error(`${kind.api} import: running import not read`, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [actorRef, kind.api]);
 
   const phase: ImportPhase = typeof snapshot.value === 'string' ? snapshot.value : 'polling';
   const { errors } = snapshot.context;
