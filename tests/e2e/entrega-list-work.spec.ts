@@ -53,6 +53,7 @@ test('selected deliveries are exported or taken to the proof screen; the list ex
 
   await bulkBar(page).getByRole('link', { name: 'Anexar comprovante' }).click();
   await expect(page).toHaveURL(new RegExp(`/entrega/comprovante\\?entregas=${selectedIds.join('%2C')}$`));
+  await expect(page.getByTestId('proof-selection')).toContainText('2 entregas selecionadas na lista');
   await page.goBack();
 
   await page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check();
@@ -162,4 +163,32 @@ test('in Arabic the list reads right to left', async ({ page }) => {
   await expect(page.locator('tbody tr')).toHaveCount(10);
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an occurrence recorded for the selected deliveries becomes their last one on the list', async ({
+  page,
+}) => {
+  await openList(page, '/entrega/list?status=pendente');
+  const boxes = page.getByRole('checkbox', { name: /^Selecionar o registro \d+$/ });
+  const ids = await Promise.all(
+    [0, 1].map(async (n) => (await boxes.nth(n).getAttribute('aria-label'))!.replace(/\D/g, '')),
+  );
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await bulkBar(page).getByRole('button', { name: 'Registrar ocorrência' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar ocorrência' });
+  await dialog.getByRole('textbox', { name: 'Ocorrência', exact: true }).fill('Processo de Transporte');
+  await page.getByRole('option', { name: '00 · Processo de Transporte já Iniciado' }).click();
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Ocorrência registrada em 2 entregas.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Both are now in transit, with the occurrence as their last one.
+  await openList(page, '/entrega/list?status=emTransito&pageSize=150');
+  for (const id of ids) {
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox', { name: `Selecionar o registro ${id}` }) });
+    await expect(row).toContainText('Processo de Transporte já Iniciado');
+  }
 });

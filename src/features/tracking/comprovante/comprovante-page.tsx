@@ -1,7 +1,8 @@
 // /entrega/comprovante: proofs of delivery. Each chosen file is read for the DANFE barcode; the
 // user confirms the delivery it names (or finds it by the NF-e's number, or types or scans the
 // key), says what the receipt says, and attaches it. Opened from a delivery's drawer
-// (?entrega={id}), a file whose barcode names no delivery goes to that one. Files an expired
+// (?entrega={id}), a file whose barcode names no delivery goes to that one; opened for several
+// deliveries selected on the list (?entregas=1,2), it says how many, and each file finds its own. Files an expired
 // session left in the queue are offered back to the same user.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconRestore, IconTruckDelivery } from '@tabler/icons-react';
@@ -18,9 +19,14 @@ import { useProofQueue } from './use-proof-queue';
 /** The delivery id of ?entrega=, when it is one. */
 const expectedId = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
+/** How many deliveries ?entregas= names (the delivery list's selection). */
+const selectedCount = (value: string | null) =>
+  (value ?? '').split(',').filter((part) => /^\d{1,9}$/.test(part)).length;
+
 export function ComprovantePage() {
   const [search] = useSearchParams();
   const entregaId = expectedId(search.get('entrega'));
+  const selected = selectedCount(search.get('entregas'));
   const expected = useQuery({
     queryKey: ['comprovante', 'paraEntrega', entregaId],
     queryFn: () => getExpectedDelivery(entregaId ?? 0),
@@ -57,6 +63,11 @@ export function ComprovantePage() {
               </Button>
             </Group>
           </Stack>
+        </Alert>
+      )}
+      {selected > 1 && (
+        <Alert variant="light" icon={<IconTruckDelivery size={18} />} data-testid="proof-selection">
+          <FormattedMessage id="comprovante.selection" values={{ count: selected }} />
         </Alert>
       )}
       {expected.data && (
