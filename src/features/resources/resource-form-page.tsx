@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { FormSectionKey, ResourceDefinition } from '@/domain/resources/define-resource';
 import { errorMessageIds, errorMessages } from '@/services/api';
 import { isStaleEdit, useResourceRecord, useSaveResource } from '@/services/resource-client';
@@ -15,6 +15,7 @@ import { TimedAlert, useTimedAlert } from '@/ui/timed-alert';
 import {
   initialValues,
   parentIdOf,
+  prefilledValues,
   serverFieldErrors,
   validateValues,
   valuesFromRecord,
@@ -42,6 +43,7 @@ export interface ResourceScreenProps {
 export default function ResourceFormPage({ def, layout = 'tracking', section }: ResourceScreenProps) {
   const { id, companyId, parentId: routeParent } = useParams();
   const record = useResourceRecord(def, id);
+  const [query] = useSearchParams();
   // Raised by "reload" after a stale edit: the form then restarts from the record as stored.
   // A save that stays on the form (a layout without the list) keeps what was typed and shown.
   const [reloads, setReloads] = useState(0);
@@ -63,7 +65,9 @@ export default function ResourceFormPage({ def, layout = 'tracking', section }: 
       section={section}
       record={record.data}
       parentId={parentIdOf(def, routeParent, record.data)}
-      start={record.data ? valuesFromRecord(def, record.data) : initialValues(def)}
+      start={
+        record.data ? valuesFromRecord(def, record.data) : prefilledValues(def, initialValues(def), query)
+      }
     />
   );
 }

@@ -88,14 +88,14 @@ describe.each(DATABASES)('resource spreadsheets on %s', (kind) => {
     });
     expect(await deParaOf(companyA)).toEqual([
       {
-        codigoTransportador: 7,
+        codigoTransportador: '7',
         codigoEmbarcador: 'A-ENT',
         descricao: 'Entregue em A, conferido',
         status: 'entregue',
         version: 2,
       },
       {
-        codigoTransportador: 8,
+        codigoTransportador: '8',
         codigoEmbarcador: 'A-DEV',
         descricao: 'Devolvida',
         status: 'devolvida',

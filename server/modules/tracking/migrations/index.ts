@@ -11,6 +11,7 @@ import * as comprovante from './0007-comprovante';
 import * as dashboard from './0008-dashboard';
 import * as importLogMessage from './0010-import-log-message';
 import * as entregaSemPrazo from './0050-entrega-sem-prazo';
+import * as codigoTransportadorTexto from './0060-codigo-transportador-texto';
 
 export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0002-nfe-import': nfeImport,
@@ -22,4 +23,5 @@ export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0008-dashboard': dashboard,
   '0010-import-log-message': importLogMessage,
   '0050-entrega-sem-prazo': entregaSemPrazo,
+  '0060-codigo-transportador-texto': codigoTransportadorTexto,
 };
