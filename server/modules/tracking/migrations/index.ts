@@ -12,6 +12,7 @@ import * as dashboard from './0008-dashboard';
 import * as importLogMessage from './0010-import-log-message';
 import * as entregaSemPrazo from './0050-entrega-sem-prazo';
 import * as codigoTransportadorTexto from './0060-codigo-transportador-texto';
+import * as entregaSituacao from './0061-entrega-situacao';
 
 export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0002-nfe-import': nfeImport,
@@ -24,4 +25,5 @@ export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0010-import-log-message': importLogMessage,
   '0050-entrega-sem-prazo': entregaSemPrazo,
   '0060-codigo-transportador-texto': codigoTransportadorTexto,
+  '0061-entrega-situacao': entregaSituacao,
 };

@@ -115,6 +115,16 @@ export const entregaResource = defineReadOnlyResource({
       options: ENTREGA_STATUSES,
       optionLabels: 'entrega.status',
     },
+    // Open (pending, in transit) or closed (migration 0061's `situacao` column): the dashboard's
+    // open figures count them whatever their issue day.
+    {
+      name: 'situacao',
+      kind: 'select',
+      column: 'situacao',
+      op: 'eq',
+      options: ['aberta', 'concluida'],
+      optionLabels: 'entrega.situacao',
+    },
     // On time or late (migration 0008's `prazo` column), so each dashboard figure opens its list.
     {
       name: 'prazo',
