@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { signIn } from './support';
 import {
   dashboardCount as count,
@@ -105,6 +106,7 @@ test('the dashboard counts a company’s deliveries and opens the list behind ea
   await expect(
     page.getByRole('heading', { name: /^Concluídas \(entregues, devolvidas e canceladas\) emitidas de/ }),
   ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('dashboard-abertas').click();
   await expect(page).toHaveURL(/\/entrega\/list\?situacao=aberta$/);
   await listTotal(page, 11);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildOcoren } from '../../server/modules/tracking/imports/ocoren/build-ocoren';
+import { seriousViolations } from './axe';
 import { field, signIn } from './support';
 import { expectImportOutcome, newCompany, openImportLog, samplesZip } from './tracking-support';
 
@@ -51,6 +52,7 @@ test("a carrier's code with letters is named in the log, mapped from its link an
   const row = page.getByRole('row', { name: /código de ocorrência A7/ });
   await expect(row).toContainText(`o código de ocorrência A7 da transportadora ${CARRIER} não tem de/para`);
 
+  expect(await seriousViolations(page)).toEqual([]);
   await row.getByRole('link', { name: 'Criar de/para do código A7' }).click();
   await expect(page).toHaveURL(/\/tabelaOcorrenciaDePara\/create\?/);
   await expect(field(page, 'Código do transportador')).toHaveValue('A7');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import yazl from 'yazl';
 import { NFE_FIXTURES, writeZip } from '../support/nfe-corpus';
+import { seriousViolations } from './axe';
 import { field, signIn } from './support';
 import { expectImportOutcome, newCompany } from './tracking-support';
 
@@ -50,7 +51,8 @@ test('a deadline row sets the expected date of an imported NF-e, and editing man
   await page.getByRole('option', { name: 'Ubatuba (SP) · 3555406' }).click();
   await expect(picker(page, 'UF de destino')).toHaveValue('SP');
   await picker(page, 'Transportadora (CNPJ)').click();
-  await page.getByRole('option', { name: /82\.604\.042\/0004-49 · TRANSVILLE/ }).click();
+  await page.getByRole('option', { name: /82\.604\.042\/0004-49.*TRANSVILLE/ }).click();
+  expect(await seriousViolations(page)).toEqual([]);
   await field(page, 'Prazo (dias)').fill('9');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/rotaPrazoEntrega\/list$/);

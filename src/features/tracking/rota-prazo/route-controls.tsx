@@ -12,6 +12,8 @@ import { IBGE_UF_CODES } from '@/domain/tracking/entrega/ibge-uf-codes';
 import type { FieldControlProps, FieldControls } from '@/features/resources/resource-form-page';
 import { listTransportadoras, searchMunicipios } from './route-pickers-api';
 
+const isolated = (value: string) => `\u2066${value}\u2069`;
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Server-side search: the options are already the matches, so the select filters nothing. */
@@ -123,7 +125,8 @@ function CarrierControl(props: FieldControlProps) {
       value={cnpj || null}
       data={withStored.map((c) => ({
         value: c.cnpj,
-        label: c.nome ? `${formatCnpjCpf(c.cnpj)} · ${c.nome}` : formatCnpjCpf(c.cnpj),
+        // The CNPJ isolated left to right (U+2066…U+2069), so it keeps its order in Arabic.
+        label: c.nome ? `${isolated(formatCnpjCpf(c.cnpj))} · ${c.nome}` : isolated(formatCnpjCpf(c.cnpj)),
       }))}
       onChange={(value) => props.onChange(value ?? '')}
     />
