@@ -1,10 +1,12 @@
 // The tracking dashboard end to end: a new company opens it empty, imports the real NF-e samples
-// in another tab, sees the counts arrive without reloading, and each figure opens the delivery
-// list narrowed to exactly what it counts.
+// in another tab, sees the counts arrive without reloading, and each figure opens
+// the delivery list narrowed to exactly what it counts. The open deliveries count whatever their
+// issue date: the default period (the last 30 days) still shows them.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { signIn } from './support';
 import {
   dashboardCount as count,
@@ -14,7 +16,7 @@ import {
   samplesZip,
 } from './tracking-support';
 
-/** The samples issued in August 2018: two for SP and three for MG. */
+/** A period of 2018: five samples were issued in it, the others in other years. */
 const AUGUST_2018 = '/dashboard?dataInicio=2018-08-01&dataFim=2018-08-31';
 
 test('the dashboard counts a company’s deliveries and opens the list behind each figure', async ({
@@ -37,48 +39,50 @@ test('the dashboard counts a company’s deliveries and opens the list behind ea
   await expectImportOutcome(importer, 'partly');
   await importer.close();
 
-  await expect(count(page, 'dashboard-total')).toHaveText('5', { timeout: 15_000 });
-  await expect(count(page, 'dashboard-status-pendente')).toHaveText('5');
+  // The eleven samples imported are all open, whatever their issue year; none is closed.
+  await expect(count(page, 'dashboard-abertas')).toHaveText('11', { timeout: 15_000 });
+  await expect(count(page, 'dashboard-concluidas')).toHaveText('0');
+  await expect(count(page, 'dashboard-status-pendente')).toHaveText('11');
   const ufs = page.getByTestId('dashboard-ufs');
-  await expect(ufs.locator('[data-uf]')).toHaveText(['MG', 'SP']);
-  await expect(page.getByTestId('dashboard-map').locator('path[data-uf="MG"]')).toHaveAttribute(
-    'data-count',
-    '3',
-  );
-  // The legend gives the counts behind each shade, from none up to the busiest UF (MG, 3), and
-  // the busiest UF is drawn in the legend's last shade.
+  const map = page.getByTestId('dashboard-map');
+  await expect(map.locator('path[data-uf="MG"]')).toHaveAttribute('data-count', /\d+/);
+  const mg = Number(await map.locator('path[data-uf="MG"]').getAttribute('data-count'));
+  // The table lists the busiest UF first; the legend ends at its count, in its shade.
+  const busiest = (await ufs.locator('[data-uf]').first().textContent()) ?? '';
+  const busiestCount = (await map.locator(`path[data-uf="${busiest}"]`).getAttribute('data-count')) ?? '';
   const legend = page.getByTestId('dashboard-map-legend').getByRole('listitem');
-  await expect(legend).toHaveText(['0', '1', '2', '3']);
-  const mgFill = await page
-    .getByTestId('dashboard-map')
-    .locator('path[data-uf="MG"]')
+  await expect(legend.first()).toHaveText('0');
+  await expect(legend.last()).toHaveText(busiestCount);
+  const busiestFill = await map
+    .locator(`path[data-uf="${busiest}"]`)
     .evaluate((path) => getComputedStyle(path).fill);
   const lastShade = await legend
     .last()
     .locator('[aria-hidden]')
     .evaluate((swatch) => getComputedStyle(swatch).backgroundColor);
-  expect(lastShade).toBe(mgFill);
+  expect(lastShade).toBe(busiestFill);
+  // The days are the period's: two notes of 17 August 2018.
   await expect(page.getByTestId('dashboard-days').locator('[data-day="2018-08-17"]')).toHaveAttribute(
     'data-count',
     '2',
   );
   // The new company has no deadline rule, so no delivery has an expected day: none is counted as
   // on time, they are shown apart as having no deadline.
-  await expect(count(page, 'dashboard-prazo-semPrazo')).toHaveText('5');
+  await expect(count(page, 'dashboard-prazo-semPrazo')).toHaveText('11');
   await expect(count(page, 'dashboard-prazo-noPrazo')).toHaveText('0');
   await expect(count(page, 'dashboard-prazo-atrasada')).toHaveText('0');
 
-  // A UF opens its deliveries of the period.
+  // A UF opens its open deliveries, whatever their issue date.
   await ufs.locator('[data-uf="MG"]').click();
-  await expect(page).toHaveURL(/\/entrega\/list\?dataInicio=2018-08-01&dataFim=2018-08-31&uf=MG$/);
-  await listTotal(page, 3);
+  await expect(page).toHaveURL(/\/entrega\/list\?situacao=aberta&uf=MG$/);
+  await listTotal(page, mg);
 
   // Back on the dashboard, the no-deadline figure opens exactly those deliveries, and the late
   // one opens none.
   await page.goBack();
   await page.getByTestId('dashboard-prazo-semPrazo').click();
-  await expect(page).toHaveURL(/prazo=semPrazo/);
-  await listTotal(page, 5);
+  await expect(page).toHaveURL(/situacao=aberta&prazo=semPrazo$/);
+  await listTotal(page, 11);
   await page.goBack();
   await page.getByTestId('dashboard-prazo-atrasada').click();
   await expect(page).toHaveURL(/prazo=atrasada/);
@@ -89,4 +93,21 @@ test('the dashboard counts a company’s deliveries and opens the list behind ea
   await page.getByTestId('dashboard-days').locator('[data-day="2018-08-17"]').click();
   await expect(page).toHaveURL(/dataInicio=2018-08-17&dataFim=2018-08-17/);
   await listTotal(page, 2);
+
+  // The default period (the last 30 days) holds no note of 2018, yet the five are still open:
+  // they are counted, and the figures say what they count.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-empty')).toBeHidden();
+  await expect(count(page, 'dashboard-abertas')).toHaveText('11');
+  await expect(count(page, 'dashboard-concluidas')).toHaveText('0');
+  await expect(
+    page.getByRole('heading', { name: 'Em aberto (pendentes e em trânsito), qualquer data de emissão' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /^Concluídas \(entregues, devolvidas e canceladas\) emitidas de/ }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('dashboard-abertas').click();
+  await expect(page).toHaveURL(/\/entrega\/list\?situacao=aberta$/);
+  await listTotal(page, 11);
 });

@@ -34,6 +34,6 @@ test('/dashboard names the shell’s and its own chunks ahead; other pages name 
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/dashboard');
-  await expect(page.getByTestId('dashboard-total')).toBeVisible();
+  await expect(page.getByTestId('dashboard-abertas')).toBeVisible();
   expect(scripts).toEqual(expect.arrayContaining(preloaded));
 });

@@ -60,11 +60,11 @@ test('a company switch drops the previous company’s figures at once', async ({
   await signIn(page, 'admin');
   await page.goto('/dashboard');
   // The demo company has deliveries of the last days; the other company has none.
-  await expect(page.getByTestId('dashboard-total')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('dashboard-abertas')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: /Rota Demo Transportes/ }).click();
   await page.getByRole('dialog', { name: 'Selecione a empresa' }).getByText('Rota Logística Norte').click();
   await expect(page.getByTestId('topbar-company')).toContainText('Rota Logística Norte');
   // Well before the dashboard's own refresh (every 10 s) would have replaced them.
-  await expect(page.getByTestId('dashboard-total')).toBeHidden({ timeout: 3_000 });
+  await expect(page.getByTestId('dashboard-abertas')).toBeHidden({ timeout: 3_000 });
   await expect(page.getByTestId('dashboard-empty')).toBeVisible({ timeout: 3_000 });
 });

@@ -87,12 +87,22 @@ async function importFile(page: Page, file: string, success: string | 'partly') 
 }
 
 /** Adds a deadline row through the form and waits for the list it returns to. */
-async function addDeadline(page: Page, destination: { label: string; value: string }, days: string) {
+async function addDeadline(
+  page: Page,
+  destination: { label: string; value: string; picked?: boolean },
+  days: string,
+) {
   await page.getByRole('link', { name: 'Novo' }).click();
   await expect(page).toHaveURL(/\/rotaPrazoEntrega\/edit$/);
   // The form, not the list's filters of the same names, which stay until the form has loaded.
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible();
-  await field(page, destination.label).fill(destination.value);
+  if (destination.picked) {
+    // The UF is a select: typed to narrow it, then chosen.
+    await page.getByRole('textbox', { name: destination.label, exact: true }).fill(destination.value);
+    await page.getByRole('option', { name: destination.value, exact: true }).click();
+  } else {
+    await field(page, destination.label).fill(destination.value);
+  }
   await field(page, 'Prazo (dias)').fill(days);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/rotaPrazoEntrega\/list$/);
@@ -165,7 +175,8 @@ test('NF-e, CT-e and OCOREN come in, a deadline makes the open deliveries late, 
   await expect(drawer).toBeHidden();
 
   // The dashboard of the period, typed in its fields: with no deadline set, nothing is late and
-  // nothing is on time either: the three have no deadline.
+  // nothing is on time either. Every sample but the delivered one is still open, whatever its
+  // issue date; the delivered one, issued in the period, is closed.
   await page.goto('/dashboard');
   await field(page, 'Até').fill(PERIOD.until);
   // The start follows the end (the last 30 days up to it) before it is typed in turn.
@@ -173,11 +184,12 @@ test('NF-e, CT-e and OCOREN come in, a deadline makes the open deliveries late, 
   await field(page, 'De').fill(PERIOD.from);
   await expect(page).toHaveURL(/dataFim=2022-05-31/);
   await expect(page).toHaveURL(/dataInicio=2021-12-01/);
-  await expect(dashboardCount(page, 'dashboard-total')).toHaveText('3');
+  await expect(dashboardCount(page, 'dashboard-abertas')).toHaveText('10');
+  await expect(dashboardCount(page, 'dashboard-concluidas')).toHaveText('1');
   await expect(dashboardCount(page, 'dashboard-status-entregue')).toHaveText('1');
   await expect(dashboardCount(page, 'dashboard-status-emTransito')).toHaveText('1');
-  await expect(dashboardCount(page, 'dashboard-status-pendente')).toHaveText('1');
-  await expect(dashboardCount(page, 'dashboard-prazo-semPrazo')).toHaveText('3');
+  await expect(dashboardCount(page, 'dashboard-status-pendente')).toHaveText('9');
+  await expect(dashboardCount(page, 'dashboard-prazo-semPrazo')).toHaveText('10');
   await expect(dashboardCount(page, 'dashboard-prazo-noPrazo')).toHaveText('0');
   await expect(dashboardCount(page, 'dashboard-prazo-atrasada')).toHaveText('0');
   const dashboardUrl = page.url();
@@ -185,25 +197,25 @@ test('NF-e, CT-e and OCOREN come in, a deadline makes the open deliveries late, 
   // 3. Deadlines per route: 3 days to PR and 10 days abroad. Both routes' open deliveries are
   // recomputed by the job, and their expected days (08/04/2022 and 06/06/2022) are long past.
   await page.goto('/rotaPrazoEntrega/list');
-  await addDeadline(page, { label: 'UF de destino', value: 'PR' }, '3');
+  await addDeadline(page, { label: 'UF de destino', value: 'PR', picked: true }, '3');
   await expect(page.getByRole('cell', { name: 'PR', exact: true })).toBeVisible();
   await addDeadline(page, { label: 'País de destino', value: 'EX' }, '10');
   await expect(page.getByRole('cell', { name: 'EX', exact: true })).toBeVisible();
   await listTotal(page, 2);
 
-  // The dashboard refreshes by itself: the two open deliveries are late; the delivered one, which
-  // the rules do not recompute, still has no deadline.
+  // The dashboard refreshes by itself: the open deliveries to PR and abroad are late (the import
+  // of July 2021 abroad too, issued before the period).
   await page.goto(dashboardUrl);
-  await expect(dashboardCount(page, 'dashboard-prazo-atrasada')).toHaveText('2', { timeout: 20_000 });
-  await expect(dashboardCount(page, 'dashboard-prazo-semPrazo')).toHaveText('1');
+  await expect(dashboardCount(page, 'dashboard-prazo-atrasada')).toHaveText('3', { timeout: 20_000 });
+  await expect(dashboardCount(page, 'dashboard-prazo-semPrazo')).toHaveText('7');
   await expect(dashboardCount(page, 'dashboard-prazo-noPrazo')).toHaveText('0');
-  await expect(dashboardCount(page, 'dashboard-total')).toHaveText('3');
+  await expect(dashboardCount(page, 'dashboard-abertas')).toHaveText('10');
 
-  // The late figure opens exactly the late deliveries, their missed days in red.
+  // The late figure opens exactly the late open deliveries, whatever their issue day, their
+  // missed days in red.
   await page.getByTestId('dashboard-prazo-atrasada').click();
-  await expect(page).toHaveURL(/\/entrega\/list\?.*prazo=atrasada/);
-  await expect(page).toHaveURL(new RegExp(PERIOD_QUERY));
-  await listTotal(page, 2);
+  await expect(page).toHaveURL(/\/entrega\/list\?situacao=aberta&prazo=atrasada$/);
+  await listTotal(page, 3);
   await expect(row7638(page).getByLabel('08/04/2022 (Prazo vencido)')).toBeVisible();
   await expect(row7638(page)).toContainText('Pendente');
   await expect(row29248(page).getByLabel('06/06/2022 (Prazo vencido)')).toBeVisible();

@@ -1,6 +1,7 @@
-// The tracking dashboard's counts (/api/tracking/dashboard/entregas): per status, on time or
-// late, per destination UF and per issue day, for one company only, agreeing with the delivery
-// list it links to; and the indexes its query reaches.
+// The tracking dashboard's counts (/api/tracking/dashboard/entregas): the open deliveries whatever
+// their issue day (per status, on time or late, per destination UF), the closed ones of the
+// period, and the deliveries per issue day, for one company only, agreeing with the delivery list
+// it links to; and the indexes its query reaches.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,15 +100,22 @@ describe.each(DATABASES)('tracking dashboard on %s', (kind) => {
   });
   afterAll(() => testApp?.close());
 
-  it('counts the period per status, on time or late, UF and day', async () => {
+  it('counts the open deliveries of any issue day and the closed ones of the period', async () => {
     const res = await get(`${DASHBOARD}?${MAY}`);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ dataInicio: '2024-05-01', dataFim: '2024-05-31', total: 7 });
+    // Open: 1, 2 and 7 of May, 8 of April and 9 of June; closed in May: 3, 4, 5 and 6.
+    expect(data).toMatchObject({
+      dataInicio: '2024-05-01',
+      dataFim: '2024-05-31',
+      total: 9,
+      abertas: 5,
+      concluidas: 4,
+    });
     const byStatus = Object.fromEntries(
       data.porStatus.map((s: { status: string; total: number }) => [s.status, s.total]),
     );
-    expect(byStatus).toEqual({ pendente: 2, emTransito: 1, entregue: 2, entregueComAtraso: 1, cancelada: 1 });
+    expect(byStatus).toEqual({ pendente: 4, emTransito: 1, entregue: 2, entregueComAtraso: 1, cancelada: 1 });
     // In the life order of a delivery.
     expect(Object.keys(byStatus)).toEqual([
       'pendente',
@@ -116,16 +124,16 @@ describe.each(DATABASES)('tracking dashboard on %s', (kind) => {
       'entregueComAtraso',
       'cancelada',
     ]);
+    // On time or late among the open ones.
     const byPrazo = Object.fromEntries(
       data.porPrazo.map((p: { prazo: string; total: number }) => [p.prazo, p.total]),
     );
-    expect(byPrazo).toEqual({ atrasada: 3, noPrazo: 2, semPrazo: 1 });
+    expect(byPrazo).toEqual({ atrasada: 3, noPrazo: 1, semPrazo: 1 });
     expect(data.porUf).toEqual([
-      { uf: 'SP', total: 3, atrasadas: 1 },
-      { uf: 'PR', total: 2, atrasadas: 1 },
-      { uf: 'MG', total: 1, atrasadas: 1 },
+      { uf: 'SP', total: 4, atrasadas: 3 },
       { uf: 'RJ', total: 1, atrasadas: 0 },
     ]);
+    // The period's issue days: an open delivery of April or June is in no bar.
     expect(data.porDia).toHaveLength(31);
     const busyDays = data.porDia.filter((d: { total: number }) => d.total > 0);
     expect(busyDays).toEqual([
@@ -134,20 +142,27 @@ describe.each(DATABASES)('tracking dashboard on %s', (kind) => {
       { dia: '2024-05-03', total: 2 },
       { dia: '2024-05-31', total: 1 },
     ]);
+    // Another period changes the closed ones only.
+    const june = (await get(`${DASHBOARD}?dataInicio=2024-06-01&dataFim=2024-06-30`)).json().data;
+    expect(june).toMatchObject({ abertas: 5, concluidas: 0, total: 5 });
   });
 
   it('agrees with the delivery list each figure links to', async () => {
     const total = async (query: string) => {
-      const res = await get(`/api/tracking/entrega?${MAY}&${query}`);
+      const res = await get(`/api/tracking/entrega?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data.total as number;
     };
-    expect(await total('prazo=atrasada')).toBe(3);
-    expect(await total('prazo=noPrazo')).toBe(2);
-    expect(await total('prazo=semPrazo')).toBe(1);
-    expect(await total('uf=PR&prazo=atrasada')).toBe(1);
-    expect(await total('status=pendente')).toBe(2);
+    expect(await total('situacao=aberta')).toBe(5);
+    expect(await total('situacao=aberta&prazo=atrasada')).toBe(3);
+    expect(await total('situacao=aberta&prazo=noPrazo')).toBe(1);
+    expect(await total('situacao=aberta&prazo=semPrazo')).toBe(1);
+    expect(await total('situacao=aberta&uf=SP&prazo=atrasada')).toBe(3);
+    expect(await total('status=pendente')).toBe(4);
+    expect(await total(`${MAY}&situacao=concluida`)).toBe(4);
+    expect(await total(`${MAY}&status=entregue`)).toBe(2);
     expect((await get('/api/tracking/entrega?prazo=tarde')).statusCode).toBe(400);
+    expect((await get('/api/tracking/entrega?situacao=perdida')).statusCode).toBe(400);
   });
 
   it('never counts another company’s deliveries', async () => {
@@ -162,7 +177,8 @@ describe.each(DATABASES)('tracking dashboard on %s', (kind) => {
     const res = await get(DASHBOARD);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.porDia).toHaveLength(30);
-    expect(res.json().data.total).toBe(0);
+    // Nothing closed in the last 30 days; the open ones count whatever their day.
+    expect(res.json().data).toMatchObject({ concluidas: 0, abertas: 5 });
     for (const query of ['dataInicio=2024-13-01', 'dataFim=31/05/2024']) {
       expect((await get(`${DASHBOARD}?${query}`)).statusCode, query).toBe(400);
     }
@@ -172,7 +188,7 @@ describe.each(DATABASES)('tracking dashboard on %s', (kind) => {
     expect((await get(DASHBOARD, null)).statusCode).toBe(401);
   });
 
-  it('counts a period from the issue-date index, never scanning whole tables', async () => {
+  it('counts from the status and issue-date indexes, never scanning whole tables', async () => {
     const sul = await app.db
       .selectFrom('empresa')
       .select('id')
@@ -183,9 +199,11 @@ describe.each(DATABASES)('tracking dashboard on %s', (kind) => {
       select ${sul.id}, 'dash' || g, g::text, timestamptz '2023-01-01 00:00-03' + g * interval '1 hour',
         (array['RS', 'SC', 'PR', 'SP'])[1 + g % 4], md5(g::text)
       from generate_series(1, 4000) g`.execute(app.db);
+    // Most delivered long ago, one in ten still open.
     await sql`
-      insert into entrega (empresa_id, nota_fiscal_id, data_prevista)
-      select empresa_id, id, (data_emissao + interval '5 days')::date
+      insert into entrega (empresa_id, nota_fiscal_id, data_prevista, status)
+      select empresa_id, id, (data_emissao + interval '5 days')::date,
+        case when numero::int % 10 = 0 then 'pendente' else 'entregue' end
       from nota_fiscal where empresa_id = ${sul.id}`.execute(app.db);
     await sql`analyze`.execute(app.db);
     const plan = await app.db.transaction().execute(async (trx) => {
@@ -196,13 +214,19 @@ describe.each(DATABASES)('tracking dashboard on %s', (kind) => {
       }).explain();
       return lines.map((line) => Object.values(line).join(' ')).join('\n');
     });
+    // The open half by the delivery's status, the closed half by the note's issue day.
+    expect(plan).toContain('entrega_empresa_status_idx');
     expect(plan).toContain('nota_fiscal_empresa_emissao_idx');
-    expect(plan).toMatch(/Index Scan on entrega_\w+/);
+    expect(plan).not.toMatch(/Seq Scan/);
     const counted = await entregaDashboard(app.db, sul.id, {
       dataInicio: '2023-01-10',
       dataFim: '2023-01-20',
     });
-    // Hourly notes from 2023-01-01 01:00: days 10 to 20 hold 24 each.
-    expect(counted.total).toBe(11 * 24);
+    // The notes are open (pending) whatever their day; hourly from 2023-01-01 01:00, days 10 to
+    // 20 hold 24 each.
+    expect(counted.abertas).toBe(400);
+    expect(counted.porDia.reduce((sum, d) => sum + d.total, 0)).toBe(11 * 24);
+    // Notes 216 to 479 are those days; 26 of them (220, 230 ... 470) are open.
+    expect(counted.concluidas).toBe(264 - 26);
   });
 });

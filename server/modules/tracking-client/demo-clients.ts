@@ -86,7 +86,7 @@ async function seedHistories(trx: Transaction<Database>, empresaId: number, docu
       occurrences.push({
         empresaId,
         entregaId: delivery.id,
-        codigo: step.codigo,
+        codigo: String(step.codigo),
         descricao: description(step.codigo),
         status: step.para === 'entregueComAtraso' ? ('entregue' as const) : step.para,
         dataOcorrencia: step.at.toISOString(),

@@ -135,7 +135,7 @@ export interface TabelaOcorrenciaDeParaTable extends RegisterHistory {
   id: Generated<number>;
   empresaId: number;
   transportadorCnpj: Generated<string>;
-  codigoTransportador: number;
+  codigoTransportador: string;
   codigoEmbarcador: string;
   descricao: string;
   status: EntregaStatus;
@@ -149,7 +149,8 @@ export interface EntregaOcorrenciaTable {
   entregaId: number;
   importId: Nullable<number>;
   transportadorCnpj: Nullable<string>;
-  codigo: number;
+  /** The carrier's code as text (migration 0060): letters as sent, digits without leading zeros. */
+  codigo: string;
   codigoEmbarcador: Nullable<string>;
   descricao: string;
   status: EntregaStatus;

@@ -54,7 +54,12 @@ export async function rowByKey(
     .selectFrom(writer.def.table)
     .select([...writer.columns])
     .where(inScope(writer.scope));
-  for (const field of key) query = query.where(field, '=', values[field]);
+  // A key field left empty ("any carrier" of a deadline rule) names the rows where it is null.
+  for (const field of key) {
+    const value = values[field];
+    query =
+      value === null || value === undefined ? query.where(field, 'is', null) : query.where(field, '=', value);
+  }
   return (await query.forUpdate().executeTakeFirst()) as ColumnValues | undefined;
 }
 

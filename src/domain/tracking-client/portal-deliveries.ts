@@ -89,7 +89,8 @@ export type PortalDeliveryPage = z.infer<typeof portalDeliveryPageSchema>;
 
 export const portalOccurrenceSchema = z.object({
   id: z.number().int(),
-  codigo: z.number().int(),
+  /** The carrier's code as text ('1', 'A7'). */
+  codigo: z.string(),
   descricao: z.string(),
   status: z.enum(ENTREGA_STATUSES),
   /** ISO instant. */

@@ -6,6 +6,7 @@ import { empresaBiResource, empresaResource, usuarioResource } from '@/domain/re
 import {
   initialValues,
   parentIdOf,
+  prefilledValues,
   serverFieldErrors,
   validateValues,
   valuesFromRecord,
@@ -35,6 +36,16 @@ describe('initialValues', () => {
   });
   it('starts every permission flag off', () => {
     expect(initialValues(usuarioResource).accessCompany).toBe(false);
+  });
+});
+
+describe('prefilledValues', () => {
+  it('fills only the text fields the address names', () => {
+    const query = new URLSearchParams({ nome: 'Filial Norte', allowOcr: 'true', compressionLevel: '1' });
+    const values = prefilledValues(empresaResource, initialValues(empresaResource), query);
+    expect(values.nome).toBe('Filial Norte');
+    expect(values.allowOcr).toBe(false);
+    expect(values.compressionLevel).toBe(40);
   });
 });
 

@@ -33,6 +33,26 @@ export const initialValues = (def: ResourceDefinition): FormValues =>
     }),
   );
 
+const PREFILLABLE_KINDS: readonly string[] = ['text', 'textarea', 'email', 'url'];
+
+/**
+ * A new record's values with the text fields the address names filled in (another screen links
+ * to a filled form: the import log to the mapping of the code it could not read). Only text
+ * fields: nothing a link carries can set a flag, a reference or a password.
+ */
+export const prefilledValues = (
+  def: ResourceDefinition,
+  start: FormValues,
+  query: URLSearchParams,
+): FormValues => {
+  const values = { ...start };
+  for (const field of def.fields) {
+    const given = query.get(field.name);
+    if (given !== null && PREFILLABLE_KINDS.includes(field.kind)) values[field.name] = given;
+  }
+  return values;
+};
+
 /** A loaded record as form values; secrets (password) start empty. */
 export const valuesFromRecord = (def: ResourceDefinition, record: Record<string, unknown>): FormValues => {
   const values = initialValues(def);

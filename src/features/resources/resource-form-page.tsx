@@ -1,10 +1,10 @@
 // The one create/edit screen of every declared resource: fields from the definition,
 // client-side checks with its input schema, server errors in a danger alert.
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { Button, Group, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { FormSectionKey, ResourceDefinition } from '@/domain/resources/define-resource';
 import { errorMessageIds, errorMessages } from '@/services/api';
 import { isStaleEdit, useResourceRecord, useSaveResource } from '@/services/resource-client';
@@ -15,6 +15,7 @@ import { TimedAlert, useTimedAlert } from '@/ui/timed-alert';
 import {
   initialValues,
   parentIdOf,
+  prefilledValues,
   serverFieldErrors,
   validateValues,
   valuesFromRecord,
@@ -23,7 +24,7 @@ import {
 } from './form-values';
 import type { MountLayout } from '@/domain/resources/resource-mounts';
 import { FORM_SECTIONS } from './form-sections';
-import { ResourceField } from './resource-field';
+import { ResourceField, type ResourceFieldProps } from './resource-field';
 import { LoadError } from '@/ui/load-error';
 import type { FlashState } from './use-flash-once';
 import { listHref, pathsOf } from './resource-paths';
@@ -37,11 +38,28 @@ export interface ResourceScreenProps {
    * keeping the record's other fields as stored (a profile's flags on profileRelease).
    */
   section?: FormSectionKey;
+  /**
+   * Controls of a module's own for some fields, by field name (a deadline's city picker): the
+   * form's other fields keep the engine's. A control sees every value and may change several.
+   */
+  controls?: FieldControls;
 }
 
-export default function ResourceFormPage({ def, layout = 'tracking', section }: ResourceScreenProps) {
+export interface FieldControlProps extends ResourceFieldProps {
+  values: FormValues;
+  change: (changes: FormValues) => void;
+}
+export type FieldControls = Readonly<Record<string, ComponentType<FieldControlProps>>>;
+
+export default function ResourceFormPage({
+  def,
+  layout = 'tracking',
+  section,
+  controls,
+}: ResourceScreenProps) {
   const { id, companyId, parentId: routeParent } = useParams();
   const record = useResourceRecord(def, id);
+  const [query] = useSearchParams();
   // Raised by "reload" after a stale edit: the form then restarts from the record as stored.
   // A save that stays on the form (a layout without the list) keeps what was typed and shown.
   const [reloads, setReloads] = useState(0);
@@ -61,9 +79,12 @@ export default function ResourceFormPage({ def, layout = 'tracking', section }: 
       onReload={() => void record.refetch().then(() => setReloads((n) => n + 1))}
       companyId={companyId}
       section={section}
+      controls={controls}
       record={record.data}
       parentId={parentIdOf(def, routeParent, record.data)}
-      start={record.data ? valuesFromRecord(def, record.data) : initialValues(def)}
+      start={
+        record.data ? valuesFromRecord(def, record.data) : prefilledValues(def, initialValues(def), query)
+      }
     />
   );
 }
@@ -84,6 +105,7 @@ interface ResourceFormProps {
   section?: FormSectionKey;
   /** The record edited, as loaded (the section screen names it in its title). */
   record?: Record<string, unknown>;
+  controls?: FieldControls;
 }
 
 function ResourceForm({
@@ -97,6 +119,7 @@ function ResourceForm({
   start,
   section,
   record,
+  controls,
 }: ResourceFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -207,18 +230,23 @@ function ResourceForm({
         {plainFields.length > 0 && (
           <Paper withBorder p="md" radius="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              {plainFields.map((field) => (
-                <ResourceField
-                  key={field.name}
-                  resource={def.name}
-                  field={field}
-                  value={values[field.name]}
-                  error={errors[field.name]}
-                  editing={editing}
-                  owner={{ def, recordId: id }}
-                  onChange={(value) => change({ [field.name]: value })}
-                />
-              ))}
+              {plainFields.map((field) => {
+                const props: ResourceFieldProps = {
+                  resource: def.name,
+                  field,
+                  value: values[field.name],
+                  error: errors[field.name],
+                  editing,
+                  owner: { def, recordId: id },
+                  onChange: (value) => change({ [field.name]: value }),
+                };
+                const Control = controls?.[field.name];
+                return Control ? (
+                  <Control key={field.name} {...props} values={values} change={change} />
+                ) : (
+                  <ResourceField key={field.name} {...props} />
+                );
+              })}
             </SimpleGrid>
           </Paper>
         )}

@@ -57,7 +57,8 @@ const ocorenImportRoutes: RouteObject[] = [
   },
 ];
 
-// Before the generic resource routes, so the deadline list gets its cells and links.
+// Before the generic resource routes, so the deadline list gets its cells and links and its form
+// the route's pickers.
 const rotaPrazoScreens = () => import('./screens/rota-prazo-screens');
 const rotaPrazoRoutes: RouteObject[] = [
   { path: '/rotaPrazoEntrega', element: <Navigate to="/rotaPrazoEntrega/list" replace /> },
@@ -73,6 +74,13 @@ const rotaPrazoRoutes: RouteObject[] = [
       (m) => m.default,
     ),
   },
+  ...['/rotaPrazoEntrega/edit', '/rotaPrazoEntrega/edit/:id'].map((path) => ({
+    path,
+    lazy: lazyComponent(
+      () => import('./rota-prazo/rota-prazo-form-page'),
+      (m) => m.default,
+    ),
+  })),
   {
     path: '/prazoEntregaPaises',
     element: <Navigate to="/rotaPrazoEntrega/list?destinoNivel=pais" replace />,

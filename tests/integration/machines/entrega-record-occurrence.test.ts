@@ -90,7 +90,7 @@ describe.each(DATABASES)('recording occurrences and receipts on %s', (kind) => {
     expect((await statusOf(delivered.id)).status).toBe('entregue');
     const rows = await occurrencesOf(ids);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({ codigo: 0, texto: 'Saiu do CD', importId: null, empresaId: companyA });
+    expect(rows[0]).toMatchObject({ codigo: '0', texto: 'Saiu do CD', importId: null, empresaId: companyA });
     expect(rows[0]?.usuarioId).toBe(claimsOf(adminToken).id);
     const history = await app.db
       .selectFrom('entregaStatusHistorico')

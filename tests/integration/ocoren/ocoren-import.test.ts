@@ -147,7 +147,7 @@ describe.each(DATABASES)('OCOREN import on %s', (kind) => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data).toMatchObject([
       {
-        codigo: 0,
+        codigo: '0',
         descricao: 'Processo de Transporte já Iniciado',
         texto: 'SAIU PARA ENTREGA',
         status: 'emTransito',

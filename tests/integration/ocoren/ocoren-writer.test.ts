@@ -48,7 +48,7 @@ describe.each(DATABASES)('OCOREN writer on %s', (kind) => {
       .select(['status', 'dataEntrega'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  const rec = (numero: string, codigo: number, data: string, hora = '1000'): OcorenRecordInput => ({
+  const rec = (numero: string, codigo: number | string, data: string, hora = '1000'): OcorenRecordInput => ({
     emitenteCnpj: EMITENTE,
     serie: '001',
     numero: numero.padStart(8, '0'),
@@ -165,13 +165,13 @@ describe.each(DATABASES)('OCOREN writer on %s', (kind) => {
       .execute();
     expect(recorded).toEqual([
       {
-        codigo: 0,
+        codigo: '0',
         descricao: 'Processo de Transporte já Iniciado',
         status: 'emTransito',
         dataOcorrencia: new Date('2026-05-09T11:00:00Z'),
       },
       {
-        codigo: 1,
+        codigo: '1',
         descricao: 'Entrega Realizada Normalmente',
         status: 'entregue',
         dataOcorrencia: new Date('2026-05-11T02:00:00Z'),
@@ -199,7 +199,7 @@ describe.each(DATABASES)('OCOREN writer on %s', (kind) => {
       .values([
         {
           empresaId: companyB,
-          codigoTransportador: 50,
+          codigoTransportador: '50',
           codigoEmbarcador: 'ENT-OK',
           descricao: 'Entregue',
           status: 'entregue',
@@ -207,7 +207,7 @@ describe.each(DATABASES)('OCOREN writer on %s', (kind) => {
         {
           empresaId: companyB,
           transportadorCnpj: '99999999000191',
-          codigoTransportador: 51,
+          codigoTransportador: '51',
           codigoEmbarcador: 'X',
           descricao: 'Outro transportador',
           status: 'devolvida',
@@ -224,10 +224,48 @@ describe.each(DATABASES)('OCOREN writer on %s', (kind) => {
       .execute();
     // 51 is mapped only for another carrier, so PROCEDA's "Mercadoria Vencida" (in transit) applies.
     expect(rows).toEqual([
-      { codigo: 51, codigoEmbarcador: null, status: 'emTransito', empresaId: companyB },
-      { codigo: 50, codigoEmbarcador: 'ENT-OK', status: 'entregue', empresaId: companyB },
+      { codigo: '51', codigoEmbarcador: null, status: 'emTransito', empresaId: companyB },
+      { codigo: '50', codigoEmbarcador: 'ENT-OK', status: 'entregue', empresaId: companyB },
     ]);
     expect((await statusOf(ids.get('9007') ?? 0)).status).toBe('entregue');
+  });
+
+  it("reads a carrier's code with letters through the mapping, and names the carrier when none maps it", async () => {
+    const carrier = CARRIER;
+    const before = await importFile(companyB, [rec('9007', 'A7', '13052026')]);
+    expect(before.map((row) => row.mensagem)).toEqual([
+      {
+        id: 'importLog.ocoren.unmappedCode',
+        values: {
+          linha: 4,
+          numero: '9007',
+          serie: '1',
+          emitente: EMITENTE,
+          codigo: 'A7',
+          transportador: carrier,
+        },
+      },
+    ]);
+    await app.db
+      .insertInto('tabelaOcorrenciaDePara')
+      .values({
+        empresaId: companyB,
+        transportadorCnpj: carrier,
+        codigoTransportador: 'A7',
+        codigoEmbarcador: 'AVARIA',
+        descricao: 'Avaria parcial',
+        status: 'emTransito',
+      })
+      .execute();
+    const after = await importFile(companyB, [rec('9007', 'a7', '13052026')]);
+    expect(after.map((row) => row.tipo)).toEqual(['ocorrenciaRegistrada']);
+    const recorded = await app.db
+      .selectFrom('entregaOcorrencia')
+      .select(['codigo', 'codigoEmbarcador'])
+      .where('entregaId', '=', ids.get('9007') ?? 0)
+      .where('codigoEmbarcador', '=', 'AVARIA')
+      .execute();
+    expect(recorded).toEqual([{ codigo: 'A7', codigoEmbarcador: 'AVARIA' }]);
   });
 
   it('logs the bad lines of a file and still writes the rest', async () => {

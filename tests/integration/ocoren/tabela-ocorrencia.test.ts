@@ -32,7 +32,7 @@ describe.each(DATABASES)('occurrence code tables on %s', (kind) => {
       .data.items.map(
         (row: {
           transportadorCnpj: string;
-          codigoTransportador: number;
+          codigoTransportador: string;
           codigoEmbarcador: string;
           descricao: string;
         }) => [row.transportadorCnpj, row.codigoTransportador, row.codigoEmbarcador, row.descricao],
@@ -120,7 +120,7 @@ describe.each(DATABASES)('occurrence code tables on %s', (kind) => {
       'transportadorCnpj;codigoTransportador;codigoEmbarcador;descricao;status',
       '55444333000122;1;ENT-2;"Entregue; conferido";entregue',
       ';91;AGD;Agendada;emTransito',
-      ';abc;X;Ruim;entregue',
+      ';A-B;X;Ruim;entregue',
       ';92;Y;Ruim;perdida',
     ].join('\n');
     const imported = await upload(admin, Buffer.from(csv), 'de-para.csv');
@@ -128,8 +128,8 @@ describe.each(DATABASES)('occurrence code tables on %s', (kind) => {
     expect(imported.json().data.gravadas).toBe(2);
     expect(imported.json().data.erros.map((e: { linha: number }) => e.linha)).toEqual([4, 5]);
     expect(await mapping()).toEqual([
-      ['55444333000122', 1, 'ENT-2', 'Entregue; conferido'],
-      ['', 91, 'AGD', 'Agendada'],
+      ['55444333000122', '1', 'ENT-2', 'Entregue; conferido'],
+      ['', '91', 'AGD', 'Agendada'],
     ]);
     const owner = await app.db
       .selectFrom('usuario')
@@ -147,12 +147,34 @@ describe.each(DATABASES)('occurrence code tables on %s', (kind) => {
     expect(noHeader.json().errors[0]).toContain('transportadorCnpj;codigoTransportador');
   });
 
+  it("keeps a carrier's code with letters as text, in the form and in the file", async () => {
+    const created = await call(admin, 'POST', DE_PARA, {
+      transportadorCnpj: '55444333000122',
+      codigoTransportador: ' a7 ',
+      codigoEmbarcador: 'AVR',
+      descricao: 'Avaria',
+      status: 'emTransito',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.codigoTransportador).toBe('A7');
+    const exported = await call(admin, 'GET', `${DE_PARA}/exportCsv`);
+    expect(exported.body).toContain('55444333000122;A7;AVR;Avaria;emTransito');
+    const symbols = await call(admin, 'POST', DE_PARA, {
+      codigoTransportador: 'A/7',
+      codigoEmbarcador: 'X',
+      descricao: 'x',
+      status: 'entregue',
+    });
+    expect(symbols.statusCode).toBe(400);
+    await call(admin, 'DELETE', `${DE_PARA}/${created.json().data.id}`);
+  });
+
   it('reads a CSV saved in the Windows code page Excel uses in Brazil', async () => {
     const csv =
       'transportadorCnpj;codigoTransportador;codigoEmbarcador;descricao;status\r\n;93;REC;Recusada pelo destinatário;devolvida\r\n';
     const imported = await upload(admin, Buffer.from(csv, 'latin1'), 'de-para.csv');
     expect(imported.statusCode).toBe(200);
-    expect(await mapping()).toContainEqual(['', 93, 'REC', 'Recusada pelo destinatário']);
+    expect(await mapping()).toContainEqual(['', '93', 'REC', 'Recusada pelo destinatário']);
   });
 
   it('exports the mapping as XLSX and imports a workbook back, a numeric CNPJ keeping its zeros', async () => {
@@ -167,13 +189,14 @@ describe.each(DATABASES)('occurrence code tables on %s', (kind) => {
       'descricao',
       'status',
     ]);
-    expect(sheet?.data).toContainEqual(['55444333000122', 1, 'ENT-2', 'Entregue; conferido', 'entregue']);
+    // The carrier's code is a text cell: it may hold letters.
+    expect(sheet?.data).toContainEqual(['55444333000122', '1', 'ENT-2', 'Entregue; conferido', 'entregue']);
 
     const workbook = await writeXlsxFile([
       ['transportadorCnpj', 'codigoTransportador', 'codigoEmbarcador', 'descricao', 'status', 'observação'],
       // A CNPJ typed into a number cell: the spreadsheet drops its leading zero.
       [4433300012201, 7, 'AVR', 'Avaria', 'emTransito', 'ignorada'],
-      ['', 'sete', 'X', 'Ruim', 'entregue', null],
+      ['', null, 'X', 'Ruim', 'entregue', null],
       [null, null, null, null, null, null],
       ['', 94, 'DEV', 'Devolvida', 'devolvida', null],
     ]).toBuffer();
@@ -184,8 +207,8 @@ describe.each(DATABASES)('occurrence code tables on %s', (kind) => {
       erros: [{ linha: 3, mensagem: 'Informe o código' }],
     });
     const rows = await mapping();
-    expect(rows).toContainEqual(['04433300012201', 7, 'AVR', 'Avaria']);
-    expect(rows).toContainEqual(['', 94, 'DEV', 'Devolvida']);
+    expect(rows).toContainEqual(['04433300012201', '7', 'AVR', 'Avaria']);
+    expect(rows).toContainEqual(['', '94', 'DEV', 'Devolvida']);
   });
 
   it('refuses a broken workbook and a zip that inflates far beyond a mapping sheet', async () => {

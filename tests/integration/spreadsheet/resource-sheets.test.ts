@@ -88,14 +88,14 @@ describe.each(DATABASES)('resource spreadsheets on %s', (kind) => {
     });
     expect(await deParaOf(companyA)).toEqual([
       {
-        codigoTransportador: 7,
+        codigoTransportador: '7',
         codigoEmbarcador: 'A-ENT',
         descricao: 'Entregue em A, conferido',
         status: 'entregue',
         version: 2,
       },
       {
-        codigoTransportador: 8,
+        codigoTransportador: '8',
         codigoEmbarcador: 'A-DEV',
         descricao: 'Devolvida',
         status: 'devolvida',
@@ -175,13 +175,18 @@ describe.each(DATABASES)('resource spreadsheets on %s', (kind) => {
   });
 
   it('exports the list as narrowed, searched and sorted, every page of it', async () => {
+    // One carrier per row: a route (carrier, origin, destination) is the sheet's key.
     const rows = Array.from({ length: 30 }, (_, i) => [
+      String(10_000_000_000_000 + i),
       '',
       i % 2 === 0 ? 'SP' : 'RJ',
       String(i + 1),
       i % 3 === 0 ? 'Úteis' : 'corridos',
     ]);
-    const file = csvOf([['País de destino', 'UF de destino', 'Prazo (dias)', 'Tipo de dias'], ...rows]);
+    const file = csvOf([
+      ['Transportadora (CNPJ)', 'País de destino', 'UF de destino', 'Prazo (dias)', 'Tipo de dias'],
+      ...rows,
+    ]);
     expect(await importReport(app, ownerB, 'rotaPrazoEntrega', file, 'all')).toMatchObject({ created: 30 });
 
     const query = 'destinoUf=SP&sort=-prazoDias';

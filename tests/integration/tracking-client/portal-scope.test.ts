@@ -86,7 +86,7 @@ describe.each(DATABASES)('delivery client portal on %s', (kind) => {
       .values({
         empresaId: companyA,
         entregaId: ids.x1,
-        codigo: 0,
+        codigo: '0',
         descricao: 'Processo de Transporte já Iniciado',
         status: 'emTransito',
         dataOcorrencia: '2026-11-11T09:00:00Z',
@@ -169,7 +169,7 @@ describe.each(DATABASES)('delivery client portal on %s', (kind) => {
     const detail = own.json().data;
     expect(detail.entrega.numero).toBe('501');
     expect(detail.ocorrencias).toMatchObject([
-      { codigo: 0, texto: 'Coletada no emitente', status: 'emTransito' },
+      { codigo: '0', texto: 'Coletada no emitente', status: 'emTransito' },
     ]);
     expect(detail.historico).toMatchObject([{ de: 'pendente', para: 'emTransito' }]);
     // The carrier's internal note is not the client's to read.

@@ -1,9 +1,14 @@
-// The tracking dashboard's counts in one pass over a period of the company's deliveries: GROUPING
-// SETS count per status and on time/late, per UF and on time/late, and per issue day at once.
-// Only counts leave the database. The rows are those the delivery list shows for the same
-// period (same view, same date filters), so a figure and the list it opens always agree.
+// The tracking dashboard's counts in one statement: the company's open deliveries whatever their
+// issue day (entrega_empresa_status_idx) and its closed ones issued in the period (the issue-date
+// index), then GROUPING SETS count per status and on time/late, per UF of the open ones, and per
+// issue day at once. Only counts leave the database. The rows are those the delivery list shows
+// for the same filters (same view), so a figure and the list it opens always agree.
 import { type Kysely, sql } from 'kysely';
-import { type EntregaDashboard, fillDays } from '../../../../src/domain/tracking/dashboard/entrega-dashboard';
+import {
+  type EntregaDashboard,
+  fillDays,
+  OPEN_STATUSES,
+} from '../../../../src/domain/tracking/dashboard/entrega-dashboard';
 import {
   ENTREGA_PRAZOS,
   ENTREGA_STATUSES,
@@ -16,17 +21,20 @@ import { filterConditions } from '../../../resources/filter-conditions';
 import { untyped } from '../../../resources/read-routes';
 
 /** The business day (UTC-3) of an issue instant, as the list's date filters count it. */
-const ISSUE_DAY = sql`((data_emissao at time zone 'UTC') - interval '3 hours')::date`;
+const ISSUE_DAY = sql`((d.data_emissao at time zone 'UTC') - interval '3 hours')::date`;
+// Literals, not parameters: GROUPING() must find the very same expression in the grouping sets.
+const OPEN = sql`(d.status in (${sql.join(OPEN_STATUSES.map((status) => sql.lit(status)))}))`;
 
-// grouping(status, prazo, destinatario_uf, dia) sets a bit for each column left out of a set.
-const BY_STATUS = 0b0011;
-const BY_UF = 0b1001;
-const BY_DAY = 0b1110;
+// grouping(status, prazo, aberta, destinatario_uf, dia) sets a bit for each column left out.
+const BY_STATUS = 0b00111;
+const BY_UF = 0b10001;
+const BY_DAY = 0b11110;
 
 interface Counted {
   g: number;
   status: EntregaStatus | null;
   prazo: EntregaPrazo | null;
+  aberta: boolean | null;
   destinatarioUf: string | null;
   dia: string | null;
   total: string | number;
@@ -37,24 +45,32 @@ export function dashboardCountsQuery(
   empresaId: number,
   period: { dataInicio: string; dataFim: string },
 ) {
-  return untyped(db)
+  const rows = untyped(db)
     .selectFrom(entregaResource.table)
-    .where('empresaId', '=', empresaId)
-    .where(filterConditions(entregaResource.filters, period))
+    .select(['status', 'prazo', 'destinatarioUf', 'dataEmissao'])
+    .where('empresaId', '=', empresaId);
+  // Two index-friendly halves rather than one OR over columns of two tables.
+  const open = rows.where('status', 'in', OPEN_STATUSES);
+  const closed = rows
+    .where('status', 'not in', OPEN_STATUSES)
+    .where(filterConditions(entregaResource.filters, period));
+  return untyped(db)
+    .selectFrom(open.unionAll(closed).as('d'))
     .select([
-      'status',
-      'prazo',
-      'destinatarioUf',
+      'd.status',
+      'd.prazo',
+      sql<boolean>`${OPEN}`.as('aberta'),
+      'd.destinatarioUf',
       sql<string>`to_char(${ISSUE_DAY}, 'YYYY-MM-DD')`.as('dia'),
-      sql<number>`grouping(status, prazo, destinatario_uf, ${ISSUE_DAY})`.as('g'),
+      sql<number>`grouping(d.status, d.prazo, ${OPEN}, d.destinatario_uf, ${ISSUE_DAY})`.as('g'),
       (eb) => eb.fn.countAll().as('total'),
     ])
-    .groupBy(sql`grouping sets ((status, prazo), (destinatario_uf, prazo), (${ISSUE_DAY}))`);
+    .groupBy(sql`grouping sets ((d.status, d.prazo), (${OPEN}, d.destinatario_uf, d.prazo), (${ISSUE_DAY}))`);
 }
 
 const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n);
 
-/** The figures of one period, from the grouped counts. */
+/** The figures: open deliveries of any issue day, closed ones of the period. */
 export async function entregaDashboard(
   db: Kysely<Database>,
   empresaId: number,
@@ -65,14 +81,13 @@ export async function entregaDashboard(
   const prazo = new Map<EntregaPrazo, number>();
   const uf = new Map<string, { total: number; atrasadas: number }>();
   const days: { dia: string; total: number }[] = [];
-  let total = 0;
   for (const row of rows) {
     const n = Number(row.total);
     const g = Number(row.g);
     if (g === BY_STATUS && row.status) {
       add(status, row.status, n);
-      if (row.prazo) add(prazo, row.prazo, n);
-    } else if (g === BY_UF) {
+      if (row.prazo && OPEN_STATUSES.includes(row.status)) add(prazo, row.prazo, n);
+    } else if (g === BY_UF && row.aberta === true) {
       const key = row.destinatarioUf ?? '';
       const entry = uf.get(key) ?? { total: 0, atrasadas: 0 };
       entry.total += n;
@@ -80,12 +95,15 @@ export async function entregaDashboard(
       uf.set(key, entry);
     } else if (g === BY_DAY && row.dia) {
       days.push({ dia: row.dia, total: n });
-      total += n;
     }
   }
+  const abertas = OPEN_STATUSES.reduce((sum, s) => sum + (status.get(s) ?? 0), 0);
+  const total = [...status.values()].reduce((sum, n) => sum + n, 0);
   return {
     ...period,
     total,
+    abertas,
+    concluidas: total - abertas,
     // In the life order of a delivery, so the figures keep their places between refreshes.
     porStatus: ENTREGA_STATUSES.filter((s) => status.has(s)).map((s) => ({
       status: s,
@@ -96,6 +114,7 @@ export async function entregaDashboard(
       .filter(([key]) => key !== '')
       .map(([key, v]) => ({ uf: key, ...v }))
       .sort((a, b) => b.total - a.total || a.uf.localeCompare(b.uf)),
+    // Only the period's days: an open delivery of an earlier day is in no bar.
     porDia: fillDays(period, days),
   };
 }

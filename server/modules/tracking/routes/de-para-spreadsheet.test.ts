@@ -9,14 +9,14 @@ import { deParaSheet, hasDeParaHeader, withCnpjZeros } from './de-para-spreadshe
 const rows = [
   {
     transportadorCnpj: '',
-    codigoTransportador: 1,
+    codigoTransportador: '1',
     codigoEmbarcador: 'ENT',
     descricao: 'Entregue; ok',
     status: 'entregue' as const,
   },
   {
     transportadorCnpj: '55444333000122',
-    codigoTransportador: -1,
+    codigoTransportador: 'A7',
     codigoEmbarcador: '@SUM(A1)',
     descricao: '=HYPERLINK("http://example.invalid")',
     status: 'devolvida' as const,
@@ -29,21 +29,22 @@ describe('the de-para file', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('\ufefftransportadorCnpj;codigoTransportador;codigoEmbarcador;descricao;status');
     expect(lines[1]).toBe(';1;ENT;"Entregue; ok";entregue');
-    expect(lines[2]).toBe(`55444333000122;-1;'@SUM(A1);"'=HYPERLINK(""http://example.invalid"")";devolvida`);
+    expect(lines[2]).toBe(`55444333000122;A7;'@SUM(A1);"'=HYPERLINK(""http://example.invalid"")";devolvida`);
     const table = sheetTable(csvRecords(csv).map((record) => record.map(csvCellText)));
     expect(hasDeParaHeader(table)).toBe(true);
     expect(table.rows[1]?.cells).toEqual([
       '55444333000122',
-      '-1',
+      'A7',
       '@SUM(A1)',
       rows[1]?.descricao,
       'devolvida',
     ]);
   });
 
-  it('writes a workbook of text cells but the carrier code', async () => {
+  it('writes a workbook of text cells, the carrier code too', async () => {
     const [sheet] = await readXlsxFile((await sheetFile('xlsx', deParaSheet(rows))) as Buffer);
-    expect(sheet?.data[2]).toEqual(['55444333000122', -1, '@SUM(A1)', rows[1]?.descricao, 'devolvida']);
+    expect(sheet?.data[1]).toEqual([null, '1', 'ENT', 'Entregue; ok', 'entregue']);
+    expect(sheet?.data[2]).toEqual(['55444333000122', 'A7', '@SUM(A1)', rows[1]?.descricao, 'devolvida']);
   });
 
   it('gives a CNPJ a spreadsheet stored as a number its leading zeros back', () => {

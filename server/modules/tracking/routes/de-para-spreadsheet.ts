@@ -17,17 +17,14 @@ const CNPJ_COLUMN = DE_PARA_CSV_COLUMNS.indexOf('transportadorCnpj');
 const text = (value: string): SheetValue =>
   value === '' ? { kind: 'empty' } : { kind: 'text', text: value };
 
-/** The mapping as the de-para file's sheet: every value as text but the carrier's code. */
+/**
+ * The mapping as the de-para file's sheet: every value as text, the carrier's code too (it may
+ * hold letters, and a spreadsheet must not read '0A' or '1E5' as a number).
+ */
 export const deParaSheet = (rows: readonly DeParaCsvRow[]): SheetContent => ({
   name: 'De-para',
   header: [...DE_PARA_CSV_COLUMNS],
-  rows: rows.map((row) =>
-    DE_PARA_CSV_COLUMNS.map((column) =>
-      column === 'codigoTransportador'
-        ? { kind: 'integer', value: row.codigoTransportador }
-        : text(String(row[column])),
-    ),
-  ),
+  rows: rows.map((row) => DE_PARA_CSV_COLUMNS.map((column) => text(String(row[column])))),
   widths: [20, 20, 20, 40, 16],
 });
 

@@ -20,6 +20,10 @@ import { applyMachineEvent } from '../../../machines/apply-machine-event';
 import type { OutboxEntry } from '../../../machines/machine-outbox';
 import { publishMachineChanges } from '../../../machines/publish-machine-changes';
 import { loadCodeTables } from '../imports/ocoren/ocoren-writer';
+import {
+  normalizeCarrierCode,
+  procedaNumberOf,
+} from '../../../../src/domain/tracking/ocorrencia/carrier-code';
 import { entregaRecord } from '../machines/entrega-record';
 import { companyEntrega } from './company-entrega';
 import { bearer, idParams } from '../../../resources/route-schemas';
@@ -54,8 +58,11 @@ export async function entregaOcorrenciaRoutes(app: FastifyInstance) {
           .execute(),
         app.db.selectFrom('tabelaOcorrenciaProceda').select(['codigo', 'descricao', 'status']).execute(),
       ]);
-      const codes = new Map<number, OccurrenceCode>();
-      for (const row of standard) codes.set(row.codigo, { ...row, codigoEmbarcador: null });
+      const codes = new Map<string, OccurrenceCode>();
+      for (const row of standard) {
+        const codigo = normalizeCarrierCode(String(row.codigo));
+        codes.set(codigo, { ...row, codigo, codigoEmbarcador: null });
+      }
       for (const row of own)
         codes.set(row.codigoTransportador, {
           codigo: row.codigoTransportador,
@@ -63,7 +70,12 @@ export async function entregaOcorrenciaRoutes(app: FastifyInstance) {
           status: row.status,
           codigoEmbarcador: row.codigoEmbarcador,
         });
-      return { isSuccess: true as const, data: [...codes.values()].sort((a, b) => a.codigo - b.codigo) };
+      // PROCEDA's numbers in their order, then codes with letters alphabetically.
+      const order = (code: string) => procedaNumberOf(code) ?? Number.MAX_SAFE_INTEGER;
+      const sorted = [...codes.values()].sort(
+        (a, b) => order(a.codigo) - order(b.codigo) || a.codigo.localeCompare(b.codigo),
+      );
+      return { isSuccess: true as const, data: sorted };
     },
   );
 

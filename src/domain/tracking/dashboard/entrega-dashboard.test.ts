@@ -49,13 +49,15 @@ describe('figure links', () => {
   const may = { dataInicio: '2024-05-01', dataFim: '2024-05-31' };
 
   it('narrow the period by the figure', () => {
-    expect(figureListParams(may, { status: 'pendente' })).toEqual({ ...may, status: 'pendente' });
-    expect(figureListParams(may, { uf: 'SP', prazo: 'atrasada' })).toEqual({
-      ...may,
+    // Open deliveries are counted whatever their issue day: their lists carry no period.
+    expect(figureListParams(may, { status: 'pendente' })).toEqual({ status: 'pendente' });
+    expect(figureListParams(may, { status: 'entregue' })).toEqual({ ...may, status: 'entregue' });
+    expect(figureListParams(may, { situacao: 'aberta', uf: 'SP', prazo: 'atrasada' })).toEqual({
+      situacao: 'aberta',
       uf: 'SP',
       prazo: 'atrasada',
     });
-    expect(figureListParams(may, {})).toEqual(may);
+    expect(figureListParams(may, { situacao: 'concluida' })).toEqual({ ...may, situacao: 'concluida' });
   });
 
   it('open one issue day for a day of the chart', () => {

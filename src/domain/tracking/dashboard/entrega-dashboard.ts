@@ -1,10 +1,17 @@
 // The tracking dashboard's figures (GET /api/tracking/dashboard/entregas) and the pure rules
 // around them: the default period, the days of a period, and the delivery-list filters of each
 // figure. Shared by the server route and the SPA; no I/O.
+// The open deliveries (pending, in transit) are counted whatever their issue date: an old one
+// still on its way is the one to look at. The period chooses among the closed ones (delivered,
+// returned, cancelled) by issue date.
 import { z } from 'zod';
 import { businessToday } from '../entrega/overdue';
-import { ENTREGA_PRAZOS, ENTREGA_STATUSES } from '../entrega/entrega-status';
+import { ENTREGA_PRAZOS, ENTREGA_STATUSES, type EntregaStatus } from '../entrega/entrega-status';
 import { filterValueSchema, nextDay } from '../../resources/list-filters';
+
+/** A delivery still on its way; entrega_lista's `situacao` says 'aberta' for these. */
+export const OPEN_STATUSES: readonly EntregaStatus[] = ['pendente', 'emTransito'];
+export const SITUACOES = ['aberta', 'concluida'] as const;
 
 /** The dashboard's period when none is given: the last 30 issue days, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -21,11 +28,19 @@ const count = z.number().int().nonnegative();
 export const entregaDashboardSchema = z.object({
   dataInicio: z.string(),
   dataFim: z.string(),
+  /** Open deliveries of any issue day plus closed ones issued in the period. */
   total: count,
+  /** Open deliveries (pending, in transit), whatever their issue day. */
+  abertas: count,
+  /** Closed deliveries (delivered, returned, cancelled) issued in the period. */
+  concluidas: count,
+  /** Open statuses of any issue day, closed ones of the period. */
   porStatus: z.array(z.object({ status: z.enum(ENTREGA_STATUSES), total: count })),
+  /** The open deliveries on time, late or without a deadline. */
   porPrazo: z.array(z.object({ prazo: z.enum(ENTREGA_PRAZOS), total: count })),
+  /** The open deliveries per destination UF, and how many of them are late. */
   porUf: z.array(z.object({ uf: z.string(), total: count, atrasadas: count })),
-  /** Every day of the period, in order, days without deliveries included. */
+  /** Every day of the period, in order, with the deliveries issued that day (open or closed). */
   porDia: z.array(z.object({ dia: z.string(), total: count })),
 });
 export type EntregaDashboard = z.infer<typeof entregaDashboardSchema>;
@@ -69,24 +84,28 @@ export const fillDays = (
   return daysBetween(period.dataInicio, period.dataFim).map((dia) => ({ dia, total: byDay.get(dia) ?? 0 }));
 };
 
-/** What one figure narrows: a status, on time or late, a UF, or one issue day. */
+/**
+ * What one figure narrows: open or closed, a status, on time or late, a UF (of the open ones),
+ * or one issue day.
+ */
 export type DashboardFigure =
-  | { status: string }
-  | { prazo: string }
-  | { uf: string; prazo?: string }
-  | { dia: string }
-  | Record<string, never>;
+  | { situacao: (typeof SITUACOES)[number]; prazo?: string; uf?: string }
+  | { status: EntregaStatus }
+  | { dia: string };
 
 /**
  * The delivery list's query parameters (src/domain/resources/entrega.ts filters) that show
- * exactly the deliveries a figure counts.
+ * exactly the deliveries a figure counts: open ones without the period, closed ones within it.
  */
 export const figureListParams = (
   period: { dataInicio: string; dataFim: string },
   figure: DashboardFigure,
 ): Record<string, string> => {
   if ('dia' in figure) return { dataInicio: figure.dia, dataFim: figure.dia };
-  const params: Record<string, string> = { dataInicio: period.dataInicio, dataFim: period.dataFim };
+  const open = 'status' in figure ? OPEN_STATUSES.includes(figure.status) : figure.situacao === 'aberta';
+  const params: Record<string, string> = open
+    ? {}
+    : { dataInicio: period.dataInicio, dataFim: period.dataFim };
   for (const [key, value] of Object.entries(figure)) if (value) params[key] = value;
   return params;
 };

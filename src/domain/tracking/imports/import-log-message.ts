@@ -104,6 +104,7 @@ export const IMPORT_LOG_MESSAGES = {
   'importLog.ocoren.unknownRecordInVersion': { linha: 'number', registro: 'text', versao: 'text' },
   'importLog.ocoren.noDelivery': OCOREN_NOTE,
   'importLog.ocoren.unknownCode': { ...OCOREN_NOTE, codigo: 'text' },
+  'importLog.ocoren.unmappedCode': { ...OCOREN_NOTE, codigo: 'text', transportador: 'text' },
   'importLog.ocoren.recorded': OCOREN_RECORD,
   'importLog.ocoren.duplicate': OCOREN_RECORD,
 } as const satisfies Record<string, Record<string, ImportLogValueKind>>;

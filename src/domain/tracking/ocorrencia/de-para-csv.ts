@@ -13,7 +13,7 @@ export const DE_PARA_CSV_COLUMNS = [
 
 export interface DeParaCsvRow {
   transportadorCnpj: string;
-  codigoTransportador: number;
+  codigoTransportador: string;
   codigoEmbarcador: string;
   descricao: string;
   status: EntregaStatus;

@@ -5,8 +5,8 @@ import { ENTREGA_STATUSES } from '../entrega/entrega-status';
 
 export const entregaOcorrenciaSchema = z.object({
   id: z.number().int(),
-  /** The carrier's code as the file gave it. */
-  codigo: z.number().int(),
+  /** The carrier's code as the file gave it, as text ('1', 'A7'). */
+  codigo: z.string(),
   /** The shipper's code, when the company's mapping gave the meaning. */
   codigoEmbarcador: z.string().nullable(),
   descricao: z.string(),

@@ -4,6 +4,7 @@
 // server's route and the SPA's dialog.
 import { z } from 'zod';
 import { ENTREGA_STATUSES } from '../entrega/entrega-status';
+import { carrierCodeSchema } from './carrier-code';
 
 /** Deliveries one request may record an occurrence on. */
 export const RECORD_OCCURRENCE_MAX = 500;
@@ -11,7 +12,8 @@ export const OCCURRENCE_NOTE_MAX = 500;
 
 /** A code the company may record: what it means and, when its mapping gave it, its own code. */
 export const occurrenceCodeSchema = z.object({
-  codigo: z.number().int(),
+  /** The carrier code as the mapping spells it (carrier-code.ts): PROCEDA's numbers or letters. */
+  codigo: z.string(),
   descricao: z.string(),
   status: z.enum(ENTREGA_STATUSES),
   codigoEmbarcador: z.string().nullable(),
@@ -24,7 +26,7 @@ export const recordOccurrenceRequestSchema = z.object({
     .min(1)
     .max(RECORD_OCCURRENCE_MAX, 'entregaOcorrencia.error.tooMany')
     .transform((ids) => [...new Set(ids)]),
-  codigo: z.number().int().min(0).max(999),
+  codigo: carrierCodeSchema,
   /** ISO instant; not in the future (a minute of clock drift allowed) nor before 2000. */
   dataOcorrencia: z
     .string()

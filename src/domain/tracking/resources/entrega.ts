@@ -158,6 +158,16 @@ export const entregaResource = defineReadOnlyResource({
     },
     // The deliveries one NF-e import created (migration 0051's `import_id`): the import screens link here.
     { name: 'importacao', kind: 'text', column: 'importId', op: 'eq', normalize: 'number' },
+    // Open (pending, in transit) or closed (migration 0061's `situacao` column): the dashboard's
+    // open figures count them whatever their issue day.
+    {
+      name: 'situacao',
+      kind: 'select',
+      column: 'situacao',
+      op: 'eq',
+      options: ['aberta', 'concluida'],
+      optionLabels: 'entrega.situacao',
+    },
     // On time or late (migration 0008's `prazo` column), so each dashboard figure opens its list.
     {
       name: 'prazo',

@@ -182,4 +182,8 @@ export const rotaPrazoEntregaResource = defineResource({
   audited: true,
   bulkActions: ['activate', 'deactivate'],
   mounts: RESOURCE_MOUNTS.rotaPrazoEntrega,
+  // A sheet's row of a stored route (carrier, origin and destination) updates its deadline.
+  spreadsheet: {
+    key: ['transportadorCnpj', 'origemUf', 'origemIbge', 'destinoPais', 'destinoUf', 'destinoIbge'],
+  },
 });

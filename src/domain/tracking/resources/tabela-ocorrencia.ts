@@ -3,6 +3,7 @@
 // codes to its own, changed by its administrators; each code tells which delivery status it means.
 import { z } from 'zod';
 import { ENTREGA_STATUSES } from '../entrega/entrega-status';
+import { carrierCodeSchema } from '../ocorrencia/carrier-code';
 import { defineResource } from '../../resources/define-resource';
 import { RESOURCE_MOUNTS } from '../../resources/resource-mounts';
 
@@ -54,7 +55,8 @@ export const tabelaOcorrenciaDeParaInput = z.object({
       'Informe os 14 dígitos do CNPJ ou deixe em branco',
     )
     .default(''),
-  codigoTransportador: codigo,
+  /** The carrier's code as text ('A7', '1'): carriers use letters too. */
+  codigoTransportador: carrierCodeSchema,
   codigoEmbarcador: z.string().trim().min(1, 'resource.tabelaOcorrencia.error.codigoEmbarcador').max(20),
   descricao,
   status,
@@ -62,7 +64,7 @@ export const tabelaOcorrenciaDeParaInput = z.object({
 export const tabelaOcorrenciaDeParaSchema = z.object({
   id: z.number().int(),
   transportadorCnpj: z.string(),
-  codigoTransportador: z.number().int(),
+  codigoTransportador: z.string(),
   codigoEmbarcador: z.string(),
   descricao: z.string(),
   status: status,
@@ -78,7 +80,7 @@ export const tabelaOcorrenciaDeParaResource = defineResource({
   input: tabelaOcorrenciaDeParaInput,
   columns: ['codigoTransportador', 'codigoEmbarcador', 'descricao', 'status', 'transportadorCnpj', 'ativo'],
   fields: [
-    { name: 'codigoTransportador', kind: 'integer', required: true },
+    { name: 'codigoTransportador', kind: 'text', required: true },
     { name: 'codigoEmbarcador', kind: 'text', required: true },
     { name: 'descricao', kind: 'text', required: true },
     { name: 'status', kind: 'select', required: true, options: ENTREGA_STATUSES },

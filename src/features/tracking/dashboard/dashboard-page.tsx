@@ -1,6 +1,8 @@
-// /dashboard: the company's deliveries of a period (default: the last 30 issue days) by status,
-// on time or late, destination UF and issue day. Each figure opens the delivery list narrowed to
-// what it counts. The period lives in the URL, so a dashboard can be shared.
+// /dashboard: the company's open deliveries whatever their issue day (on time, late, without a
+// deadline, per status and destination UF), the closed ones issued in a period (default: the last
+// 30 issue days) per status, and the deliveries issued on each day of the period. Each figure
+// opens the delivery list narrowed to what it counts. The period lives in the URL, so a dashboard
+// can be shared.
 import {
   Alert,
   Anchor,
@@ -20,7 +22,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLatestSearchParams } from '@/ui/use-latest-search-params';
 import { MAP_LAZY_LOAD_DELAY_MS } from '@/domain/constants';
-import { dashboardPeriod, type EntregaDashboard } from '@/domain/tracking/dashboard/entrega-dashboard';
+import {
+  dashboardPeriod,
+  OPEN_STATUSES,
+  type EntregaDashboard,
+} from '@/domain/tracking/dashboard/entrega-dashboard';
 import type { EntregaStatus } from '@/domain/tracking/entrega/entrega-status';
 import { DayInput } from '@/ui/day-input';
 import { LoadError } from '@/ui/load-error';
@@ -70,58 +76,86 @@ function Figures({
   const period = { dataInicio: data.dataInicio, dataFim: data.dataFim };
   const mapReady = useDelayed(MAP_LAZY_LOAD_DELAY_MS);
   const prazo = Object.fromEntries(data.porPrazo.map((p) => [p.prazo, p.total]));
-  const share = (n: number) =>
+  const shareOfOpen = (n: number) =>
     intl.formatMessage(
-      { id: 'dashboard.share' },
-      { share: intl.formatNumber(data.total ? n / data.total : 0, { style: 'percent' }) },
+      { id: 'dashboard.shareOpen' },
+      { share: intl.formatNumber(data.abertas ? n / data.abertas : 0, { style: 'percent' }) },
     );
+  const day = (value: string) =>
+    intl.formatDate(`${value}T12:00:00Z`, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const statusCard = (status: EntregaStatus, total: number) => (
+    <FigureCard
+      key={status}
+      testId={`dashboard-status-${status}`}
+      label={<FormattedMessage id={`entrega.status.${status}`} />}
+      count={total}
+      color={statusColors[status]}
+      href={figureHref(period, { status })}
+    />
+  );
+  const openStatuses = data.porStatus.filter((s) => OPEN_STATUSES.includes(s.status));
+  const closedStatuses = data.porStatus.filter((s) => !OPEN_STATUSES.includes(s.status));
+  const open = (figure: { prazo?: string; uf?: string } = {}) =>
+    figureHref(period, { situacao: 'aberta', ...figure });
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <FigureCard
-          testId="dashboard-total"
-          label={<FormattedMessage id="dashboard.total" />}
-          count={data.total}
-          href={figureHref(period, {})}
-        />
-        <FigureCard
-          testId="dashboard-prazo-noPrazo"
-          label={<FormattedMessage id="entrega.prazo.noPrazo" />}
-          count={prazo.noPrazo ?? 0}
-          color="green"
-          hint={share(prazo.noPrazo ?? 0)}
-          href={figureHref(period, { prazo: 'noPrazo' })}
-        />
-        <FigureCard
-          testId="dashboard-prazo-atrasada"
-          label={<FormattedMessage id="entrega.prazo.atrasada" />}
-          count={prazo.atrasada ?? 0}
-          color="red"
-          hint={share(prazo.atrasada ?? 0)}
-          href={figureHref(period, { prazo: 'atrasada' })}
-        />
-        <FigureCard
-          testId="dashboard-prazo-semPrazo"
-          label={<FormattedMessage id="entrega.prazo.semPrazo" />}
-          count={prazo.semPrazo ?? 0}
-          hint={share(prazo.semPrazo ?? 0)}
-          href={figureHref(period, { prazo: 'semPrazo' })}
-        />
-      </SimpleGrid>
+      <Section title={<FormattedMessage id="dashboard.openTitle" />}>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          <FigureCard
+            testId="dashboard-abertas"
+            label={<FormattedMessage id="dashboard.open" />}
+            count={data.abertas}
+            href={open()}
+          />
+          <FigureCard
+            testId="dashboard-prazo-noPrazo"
+            label={<FormattedMessage id="entrega.prazo.noPrazo" />}
+            count={prazo.noPrazo ?? 0}
+            color="green"
+            hint={shareOfOpen(prazo.noPrazo ?? 0)}
+            href={open({ prazo: 'noPrazo' })}
+          />
+          <FigureCard
+            testId="dashboard-prazo-atrasada"
+            label={<FormattedMessage id="entrega.prazo.atrasada" />}
+            count={prazo.atrasada ?? 0}
+            color="red"
+            hint={shareOfOpen(prazo.atrasada ?? 0)}
+            href={open({ prazo: 'atrasada' })}
+          />
+          <FigureCard
+            testId="dashboard-prazo-semPrazo"
+            label={<FormattedMessage id="entrega.prazo.semPrazo" />}
+            count={prazo.semPrazo ?? 0}
+            hint={shareOfOpen(prazo.semPrazo ?? 0)}
+            href={open({ prazo: 'semPrazo' })}
+          />
+          {openStatuses.map(({ status, total }) => statusCard(status, total))}
+        </SimpleGrid>
+      </Section>
 
-      <Section title={<FormattedMessage id="dashboard.byStatus" />}>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-          {data.porStatus.map(({ status, total }) => (
-            <FigureCard
-              key={status}
-              testId={`dashboard-status-${status}`}
-              label={<FormattedMessage id={`entrega.status.${status}`} />}
-              count={total}
-              color={statusColors[status]}
-              href={figureHref(period, { status })}
-            />
-          ))}
+      <Section
+        title={
+          <FormattedMessage
+            id="dashboard.closedTitle"
+            values={{ from: day(data.dataInicio), until: day(data.dataFim) }}
+          />
+        }
+      >
+        <SimpleGrid cols={{ base: 2, md: 5 }}>
+          <FigureCard
+            testId="dashboard-concluidas"
+            label={<FormattedMessage id="dashboard.closed" />}
+            count={data.concluidas}
+            href={figureHref(period, { situacao: 'concluida' })}
+          />
+          {closedStatuses.map(({ status, total }) => statusCard(status, total))}
         </SimpleGrid>
       </Section>
 
@@ -129,7 +163,7 @@ function Figures({
         <Section title={<FormattedMessage id="dashboard.byUf" />}>
           {mapReady ? (
             <Suspense fallback={<Skeleton h={320} />}>
-              <BrazilUfMap counts={data.porUf} hrefOf={(uf) => figureHref(period, { uf })} />
+              <BrazilUfMap counts={data.porUf} hrefOf={(uf) => open({ uf })} />
             </Suspense>
           ) : (
             <Skeleton h={320} />
@@ -142,14 +176,14 @@ function Figures({
           <Stack gap={6} data-testid="dashboard-ufs">
             {data.porUf.map(({ uf, total, atrasadas }) => (
               <Group key={uf} justify="space-between" wrap="nowrap">
-                <Anchor component={Link} to={figureHref(period, { uf })} fw={600} data-uf={uf}>
+                <Anchor component={Link} to={open({ uf })} fw={600} data-uf={uf}>
                   {uf}
                 </Anchor>
                 <Group gap="md" wrap="nowrap">
                   <Text size="sm">{intl.formatNumber(total)}</Text>
                   <Anchor
                     component={Link}
-                    to={figureHref(period, { uf, prazo: 'atrasada' })}
+                    to={open({ uf, prazo: 'atrasada' })}
                     size="sm"
                     c={atrasadas > 0 ? 'red' : 'dimmed'}
                   >

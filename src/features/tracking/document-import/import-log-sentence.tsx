@@ -2,6 +2,7 @@
 // without a message the catalogs know (logged before, or by a newer server) shows its descricao.
 // File names, keys and numbers taken from the documents are isolated (<bdi>), so they keep their
 // own direction inside an Arabic sentence.
+// An OCOREN code no mapping knows is followed by a link to create its mapping.
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ImportOccurrence } from '@/domain/tracking/imports/document-import';
@@ -10,6 +11,7 @@ import {
   isShowableImportLogMessage,
   renderImportLogMessage,
 } from '@/domain/tracking/imports/import-log-message';
+import { DeParaCreateLink } from '@/features/tracking/ocorrencia/de-para-create-link';
 
 export function ImportLogSentence({ row }: { row: Pick<ImportOccurrence, 'descricao' | 'mensagem'> }) {
   const intl = useIntl();
@@ -26,5 +28,11 @@ export function ImportLogSentence({ row }: { row: Pick<ImportOccurrence, 'descri
         </Fragment>
       )),
   });
-  return <span>{sentence}</span>;
+  // A code no mapping knows links to the mapping's form, filled with it.
+  return (
+    <span>
+      {sentence}
+      <DeParaCreateLink message={mensagem} />
+    </span>
+  );
 }

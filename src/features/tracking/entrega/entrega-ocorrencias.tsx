@@ -12,7 +12,7 @@ import {
 } from '@/features/tracking/services/entrega-ocorrencia-api';
 import { EntregaStatusBadge } from './entrega-status-badge';
 
-const code = (value: number) => String(value).padStart(2, '0');
+const code = (value: number | string) => String(value).padStart(2, '0');
 
 export function EntregaOcorrencias({ entregaId }: { entregaId: number }) {
   const query = useQuery({

@@ -38,7 +38,8 @@ const businessNow = () => {
 /** The instant of a business day and time (UTC-3). */
 const instantOf = (day: string, time: string) => new Date(`${day}T${time}:00-03:00`).toISOString();
 
-const code = (value: number) => String(value).padStart(2, '0');
+/** A PROCEDA number as the table prints it ('00'); a code with letters as it is. */
+const code = (value: string) => (/^\d$/.test(value) ? value.padStart(2, '0') : value);
 
 export function RecordOccurrenceDialog({
   entregaIds,
@@ -82,7 +83,7 @@ export function RecordOccurrenceDialog({
     mutationFn: () =>
       recordOccurrence({
         entregaIds: [...entregaIds],
-        codigo: Number(codigo),
+        codigo: codigo ?? '',
         dataOcorrencia: instantOf(day, time),
         texto: texto.trim() || undefined,
       }),

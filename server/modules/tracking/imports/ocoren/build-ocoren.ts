@@ -6,7 +6,8 @@ export interface OcorenRecordInput {
   emitenteCnpj: string;
   serie: string;
   numero: string | number;
-  codigo: number;
+  /** A PROCEDA number, or a carrier's own code with letters ('A7'). */
+  codigo: number | string;
   /** DDMMAAAA */
   data: string;
   /** HHMM, or '' */
@@ -61,7 +62,7 @@ export function buildOcoren({
     put(line, layout.cnpj, record.emitenteCnpj, true);
     put(line, layout.serie, record.serie);
     put(line, layout.numero, String(record.numero), true);
-    put(line, layout.codigo, String(record.codigo), true);
+    put(line, layout.codigo, String(record.codigo), /^\d+$/.test(String(record.codigo)));
     put(line, layout.data, record.data);
     put(line, layout.hora, record.hora ?? '');
     put(line, layout.observacao, String(record.observacao ?? 0), true);

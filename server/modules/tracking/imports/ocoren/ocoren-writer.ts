@@ -127,13 +127,20 @@ export async function writeOcorenBatch(
     }
     const resolved = tables.resolve(occurrence.codigo, occurrence.transportadorCnpj);
     if (!resolved) {
+      // Names the carrier and its code, which the log screen links to the mapping's form.
       log.push({
         line: occurrence.line,
         tipo: 'codigoDesconhecido',
-        mensagem: importLogMessage('importLog.ocoren.unknownCode', {
-          ...noteValues(occurrence),
-          codigo: String(occurrence.codigo),
-        }),
+        mensagem: occurrence.transportadorCnpj
+          ? importLogMessage('importLog.ocoren.unmappedCode', {
+              ...noteValues(occurrence),
+              codigo: occurrence.codigo,
+              transportador: occurrence.transportadorCnpj,
+            })
+          : importLogMessage('importLog.ocoren.unknownCode', {
+              ...noteValues(occurrence),
+              codigo: occurrence.codigo,
+            }),
       });
       continue;
     }
@@ -187,7 +194,7 @@ export async function writeOcorenBatch(
   for (const { occurrence, resolved } of toInsert) {
     const values = {
       ...noteValues(occurrence),
-      codigo: String(occurrence.codigo).padStart(2, '0'),
+      codigo: occurrence.codigo.padStart(2, '0'),
       ocorrencia: resolved.descricao,
     };
     log.push(

@@ -26,7 +26,7 @@ describe('parseOcoren on the fixtures', () => {
         emitenteCnpj: '02101894001880',
         serie: '23',
         numero: '40935',
-        codigo: 1,
+        codigo: '1',
         dia: '2020-02-28',
         dataOcorrencia: '2020-02-28T12:00:00-03:00',
         codigoObservacao: null,
@@ -59,7 +59,7 @@ describe('parseOcoren on the fixtures', () => {
       emitenteCnpj: '01212312300112',
       serie: '123',
       numero: '123456789',
-      codigo: 123,
+      codigo: '123',
       dia: '2018-08-31',
       dataOcorrencia: '2018-08-31T16:00:00-03:00',
       codigoObservacao: 1,
@@ -95,9 +95,25 @@ describe('parseOcoren on generated files', () => {
     const parsed = parseOcoren(bytes(text));
     expect(parsed.problems).toEqual([]);
     expect(parsed.occurrences.map((o) => [o.codigo, o.texto, o.transportadorCnpj])).toEqual([
-      [19, 'CLIENTE PEDIU REENTREGA', '11222333000181'],
-      [1, '', '11222333000181'],
+      ['19', 'CLIENTE PEDIU REENTREGA', '11222333000181'],
+      ['1', '', '11222333000181'],
     ]);
+  });
+
+  it("keeps a carrier's code with letters as text, in either version", () => {
+    for (const version of ['3.1', '5.0'] as const) {
+      const text = buildOcoren({
+        version,
+        transportadorCnpj: '11222333000181',
+        records: [
+          { ...record, codigo: 'A7' },
+          { ...record, codigo: 'b2' },
+        ],
+      });
+      const parsed = parseOcoren(bytes(text));
+      expect(parsed.problems).toEqual([]);
+      expect(parsed.occurrences.map((o) => o.codigo)).toEqual(['A7', 'B2']);
+    }
   });
 
   it('decodes latin1, tolerates LF or CRLF, trimmed trailing blanks and empty lines', () => {

@@ -5,6 +5,10 @@ import {
   type ImportLogPart,
   importLogMessage,
 } from '../../../../../src/domain/tracking/imports/import-log-message';
+import {
+  CARRIER_CODE_PATTERN,
+  normalizeCarrierCode,
+} from '../../../../../src/domain/tracking/ocorrencia/carrier-code';
 import { decodeText } from '../../../../files/decode-text';
 import { HEADER, LAYOUTS, type OccurrenceLayout, type OcorenVersion, slice } from './ocoren-layout';
 
@@ -19,8 +23,8 @@ export interface OcorenOccurrence {
   serie: string;
   /** NF number without leading zeros, as the NF-e's nNF. */
   numero: string;
-  /** The carrier's occurrence code ('001' in 5.0 is 1). */
-  codigo: number;
+  /** The carrier's occurrence code as text ('001' in 5.0 is '1'; a carrier's 'A7' stays 'A7'). */
+  codigo: string;
   /** Business day of the occurrence, 'yyyy-mm-dd'. */
   dia: string;
   /** The instant (business clock UTC-3; 00:00 when the file gives no time), ISO 8601. */
@@ -127,7 +131,8 @@ function readOccurrence(
   const emitenteCnpj = slice(line, layout.cnpj);
   const numero = slice(line, layout.numero);
   const codigo = slice(line, layout.codigo);
-  if (!/^\d{14}$/.test(emitenteCnpj) || !DIGITS.test(numero) || !DIGITS.test(codigo)) {
+  // Carriers send codes with letters as well as PROCEDA's numbers.
+  if (!/^\d{14}$/.test(emitenteCnpj) || !DIGITS.test(numero) || !CARRIER_CODE_PATTERN.test(codigo)) {
     return problem(
       'desalinhada',
       importLogMessage('importLog.ocoren.misaligned', {
@@ -156,7 +161,7 @@ function readOccurrence(
     emitenteCnpj,
     serie: withoutLeadingZeros(slice(line, layout.serie)),
     numero: withoutLeadingZeros(numero),
-    codigo: Number.parseInt(codigo, 10),
+    codigo: normalizeCarrierCode(codigo),
     dia,
     dataOcorrencia: `${dia}T${hora}:00-03:00`,
     codigoObservacao: DIGITS.test(observacao) && Number(observacao) > 0 ? Number(observacao) : null,

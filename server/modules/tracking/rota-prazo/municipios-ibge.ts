@@ -1,0 +1,5581 @@
+// The Brazilian municipalities (5,571 with Boa Esperança do Norte, MT, created in 2025) as
+// IBGE codes them: one line per municipality, its 7-digit code followed by its name, in code
+// order. The first two digits of a code name its UF (src/domain/tracking/entrega/ibge-uf-codes.ts),
+// so the UF is not repeated.
+// Source: IBGE, Divisão Territorial Brasileira (DTB), the municipalities' codes and names, public
+// data of the Brazilian government (https://www.ibge.gov.br/explica/codigos-dos-municipios.php),
+// as tabulated by the municipios-brasileiros project (MIT licence), csv/municipios.csv.
+// Kept on the server: the forms ask for the few cities that match what is typed.
+export const MUNICIPIOS_IBGE = `
+1100015Alta Floresta D'Oeste
+1100023Ariquemes
+1100031Cabixi
+1100049Cacoal
+1100056Cerejeiras
+1100064Colorado do Oeste
+1100072Corumbiara
+1100080Costa Marques
+1100098Espigão D'Oeste
+1100106Guajará-Mirim
+1100114Jaru
+1100122Ji-Paraná
+1100130Machadinho D'Oeste
+1100148Nova Brasilândia D'Oeste
+1100155Ouro Preto do Oeste
+1100189Pimenta Bueno
+1100205Porto Velho
+1100254Presidente Médici
+1100262Rio Crespo
+1100288Rolim de Moura
+1100296Santa Luzia D'Oeste
+1100304Vilhena
+1100320São Miguel do Guaporé
+1100338Nova Mamoré
+1100346Alvorada D'Oeste
+1100379Alto Alegre dos Parecis
+1100403Alto Paraíso
+1100452Buritis
+1100502Novo Horizonte do Oeste
+1100601Cacaulândia
+1100700Campo Novo de Rondônia
+1100809Candeias do Jamari
+1100908Castanheiras
+1100924Chupinguaia
+1100940Cujubim
+1101005Governador Jorge Teixeira
+1101104Itapuã do Oeste
+1101203Ministro Andreazza
+1101302Mirante da Serra
+1101401Monte Negro
+1101435Nova União
+1101450Parecis
+1101468Pimenteiras do Oeste
+1101476Primavera de Rondônia
+1101484São Felipe D'Oeste
+1101492São Francisco do Guaporé
+1101500Seringueiras
+1101559Teixeirópolis
+1101609Theobroma
+1101708Urupá
+1101757Vale do Anari
+1101807Vale do Paraíso
+1200013Acrelândia
+1200054Assis Brasil
+1200104Brasiléia
+1200138Bujari
+1200179Capixaba
+1200203Cruzeiro do Sul
+1200252Epitaciolândia
+1200302Feijó
+1200328Jordão
+1200336Mâncio Lima
+1200344Manoel Urbano
+1200351Marechal Thaumaturgo
+1200385Plácido de Castro
+1200393Porto Walter
+1200401Rio Branco
+1200427Rodrigues Alves
+1200435Santa Rosa do Purus
+1200450Senador Guiomard
+1200500Sena Madureira
+1200609Tarauacá
+1200708Xapuri
+1200807Porto Acre
+1300029Alvarães
+1300060Amaturá
+1300086Anamã
+1300102Anori
+1300144Apuí
+1300201Atalaia do Norte
+1300300Autazes
+1300409Barcelos
+1300508Barreirinha
+1300607Benjamin Constant
+1300631Beruri
+1300680Boa Vista do Ramos
+1300706Boca do Acre
+1300805Borba
+1300839Caapiranga
+1300904Canutama
+1301001Carauari
+1301100Careiro
+1301159Careiro da Várzea
+1301209Coari
+1301308Codajás
+1301407Eirunepé
+1301506Envira
+1301605Fonte Boa
+1301654Guajará
+1301704Humaitá
+1301803Ipixuna
+1301852Iranduba
+1301902Itacoatiara
+1301951Itamarati
+1302009Itapiranga
+1302108Japurá
+1302207Juruá
+1302306Jutaí
+1302405Lábrea
+1302504Manacapuru
+1302553Manaquiri
+1302603Manaus
+1302702Manicoré
+1302801Maraã
+1302900Maués
+1303007Nhamundá
+1303106Nova Olinda do Norte
+1303205Novo Airão
+1303304Novo Aripuanã
+1303403Parintins
+1303502Pauini
+1303536Presidente Figueiredo
+1303569Rio Preto da Eva
+1303601Santa Isabel do Rio Negro
+1303700Santo Antônio do Içá
+1303809São Gabriel da Cachoeira
+1303908São Paulo de Olivença
+1303957São Sebastião do Uatumã
+1304005Silves
+1304062Tabatinga
+1304104Tapauá
+1304203Tefé
+1304237Tonantins
+1304260Uarini
+1304302Urucará
+1304401Urucurituba
+1400027Amajari
+1400050Alto Alegre
+1400100Boa Vista
+1400159Bonfim
+1400175Cantá
+1400209Caracaraí
+1400233Caroebe
+1400282Iracema
+1400308Mucajaí
+1400407Normandia
+1400456Pacaraima
+1400472Rorainópolis
+1400506São João da Baliza
+1400605São Luiz
+1400704Uiramutã
+1500107Abaetetuba
+1500131Abel Figueiredo
+1500206Acará
+1500305Afuá
+1500347Água Azul do Norte
+1500404Alenquer
+1500503Almeirim
+1500602Altamira
+1500701Anajás
+1500800Ananindeua
+1500859Anapu
+1500909Augusto Corrêa
+1500958Aurora do Pará
+1501006Aveiro
+1501105Bagre
+1501204Baião
+1501253Bannach
+1501303Barcarena
+1501402Belém
+1501451Belterra
+1501501Benevides
+1501576Bom Jesus do Tocantins
+1501600Bonito
+1501709Bragança
+1501725Brasil Novo
+1501758Brejo Grande do Araguaia
+1501782Breu Branco
+1501808Breves
+1501907Bujaru
+1501956Cachoeira do Piriá
+1502004Cachoeira do Arari
+1502103Cametá
+1502152Canaã dos Carajás
+1502202Capanema
+1502301Capitão Poço
+1502400Castanhal
+1502509Chaves
+1502608Colares
+1502707Conceição do Araguaia
+1502756Concórdia do Pará
+1502764Cumaru do Norte
+1502772Curionópolis
+1502806Curralinho
+1502855Curuá
+1502905Curuçá
+1502939Dom Eliseu
+1502954Eldorado do Carajás
+1503002Faro
+1503044Floresta do Araguaia
+1503077Garrafão do Norte
+1503093Goianésia do Pará
+1503101Gurupá
+1503200Igarapé-Açu
+1503309Igarapé-Miri
+1503408Inhangapi
+1503457Ipixuna do Pará
+1503507Irituia
+1503606Itaituba
+1503705Itupiranga
+1503754Jacareacanga
+1503804Jacundá
+1503903Juruti
+1504000Limoeiro do Ajuru
+1504059Mãe do Rio
+1504109Magalhães Barata
+1504208Marabá
+1504307Maracanã
+1504406Marapanim
+1504422Marituba
+1504455Medicilândia
+1504505Melgaço
+1504604Mocajuba
+1504703Moju
+1504752Mojuí dos Campos
+1504802Monte Alegre
+1504901Muaná
+1504950Nova Esperança do Piriá
+1504976Nova Ipixuna
+1505007Nova Timboteua
+1505031Novo Progresso
+1505064Novo Repartimento
+1505106Óbidos
+1505205Oeiras do Pará
+1505304Oriximiná
+1505403Ourém
+1505437Ourilândia do Norte
+1505486Pacajá
+1505494Palestina do Pará
+1505502Paragominas
+1505536Parauapebas
+1505551Pau d'Arco
+1505601Peixe-Boi
+1505635Piçarra
+1505650Placas
+1505700Ponta de Pedras
+1505809Portel
+1505908Porto de Moz
+1506005Prainha
+1506104Primavera
+1506112Quatipuru
+1506138Redenção
+1506161Rio Maria
+1506187Rondon do Pará
+1506195Rurópolis
+1506203Salinópolis
+1506302Salvaterra
+1506351Santa Bárbara do Pará
+1506401Santa Cruz do Arari
+1506500Santa Izabel do Pará
+1506559Santa Luzia do Pará
+1506583Santa Maria das Barreiras
+1506609Santa Maria do Pará
+1506708Santana do Araguaia
+1506807Santarém
+1506906Santarém Novo
+1507003Santo Antônio do Tauá
+1507102São Caetano de Odivelas
+1507151São Domingos do Araguaia
+1507201São Domingos do Capim
+1507300São Félix do Xingu
+1507409São Francisco do Pará
+1507458São Geraldo do Araguaia
+1507466São João da Ponta
+1507474São João de Pirabas
+1507508São João do Araguaia
+1507607São Miguel do Guamá
+1507706São Sebastião da Boa Vista
+1507755Sapucaia
+1507805Senador José Porfírio
+1507904Soure
+1507953Tailândia
+1507961Terra Alta
+1507979Terra Santa
+1508001Tomé-Açu
+1508035Tracuateua
+1508050Trairão
+1508084Tucumã
+1508100Tucuruí
+1508126Ulianópolis
+1508159Uruará
+1508209Vigia
+1508308Viseu
+1508357Vitória do Xingu
+1508407Xinguara
+1600055Serra do Navio
+1600105Amapá
+1600154Pedra Branca do Amapari
+1600204Calçoene
+1600212Cutias
+1600238Ferreira Gomes
+1600253Itaubal
+1600279Laranjal do Jari
+1600303Macapá
+1600402Mazagão
+1600501Oiapoque
+1600535Porto Grande
+1600550Pracuúba
+1600600Santana
+1600709Tartarugalzinho
+1600808Vitória do Jari
+1700251Abreulândia
+1700301Aguiarnópolis
+1700350Aliança do Tocantins
+1700400Almas
+1700707Alvorada
+1701002Ananás
+1701051Angico
+1701101Aparecida do Rio Negro
+1701309Aragominas
+1701903Araguacema
+1702000Araguaçu
+1702109Araguaína
+1702158Araguanã
+1702208Araguatins
+1702307Arapoema
+1702406Arraias
+1702554Augustinópolis
+1702703Aurora do Tocantins
+1702901Axixá do Tocantins
+1703008Babaçulândia
+1703057Bandeirantes do Tocantins
+1703073Barra do Ouro
+1703107Barrolândia
+1703206Bernardo Sayão
+1703305Bom Jesus do Tocantins
+1703602Brasilândia do Tocantins
+1703701Brejinho de Nazaré
+1703800Buriti do Tocantins
+1703826Cachoeirinha
+1703842Campos Lindos
+1703867Cariri do Tocantins
+1703883Carmolândia
+1703891Carrasco Bonito
+1703909Caseara
+1704105Centenário
+1704600Chapada de Areia
+1705102Chapada da Natividade
+1705508Colinas do Tocantins
+1705557Combinado
+1705607Conceição do Tocantins
+1706001Couto Magalhães
+1706100Cristalândia
+1706258Crixás do Tocantins
+1706506Darcinópolis
+1707009Dianópolis
+1707108Divinópolis do Tocantins
+1707207Dois Irmãos do Tocantins
+1707306Dueré
+1707405Esperantina
+1707553Fátima
+1707652Figueirópolis
+1707702Filadélfia
+1708205Formoso do Araguaia
+1708254Fortaleza do Tabocão
+1708304Goianorte
+1709005Goiatins
+1709302Guaraí
+1709500Gurupi
+1709807Ipueiras
+1710508Itacajá
+1710706Itaguatins
+1710904Itapiratins
+1711100Itaporã do Tocantins
+1711506Jaú do Tocantins
+1711803Juarina
+1711902Lagoa da Confusão
+1711951Lagoa do Tocantins
+1712009Lajeado
+1712157Lavandeira
+1712405Lizarda
+1712454Luzinópolis
+1712504Marianópolis do Tocantins
+1712702Mateiros
+1712801Maurilândia do Tocantins
+1713205Miracema do Tocantins
+1713304Miranorte
+1713601Monte do Carmo
+1713700Monte Santo do Tocantins
+1713809Palmeiras do Tocantins
+1713957Muricilândia
+1714203Natividade
+1714302Nazaré
+1714880Nova Olinda
+1715002Nova Rosalândia
+1715101Novo Acordo
+1715150Novo Alegre
+1715259Novo Jardim
+1715507Oliveira de Fátima
+1715705Palmeirante
+1715754Palmeirópolis
+1716109Paraíso do Tocantins
+1716208Paranã
+1716307Pau D'Arco
+1716505Pedro Afonso
+1716604Peixe
+1716653Pequizeiro
+1716703Colméia
+1717008Pindorama do Tocantins
+1717206Piraquê
+1717503Pium
+1717800Ponte Alta do Bom Jesus
+1717909Ponte Alta do Tocantins
+1718006Porto Alegre do Tocantins
+1718204Porto Nacional
+1718303Praia Norte
+1718402Presidente Kennedy
+1718451Pugmil
+1718501Recursolândia
+1718550Riachinho
+1718659Rio da Conceição
+1718709Rio dos Bois
+1718758Rio Sono
+1718808Sampaio
+1718840Sandolândia
+1718865Santa Fé do Araguaia
+1718881Santa Maria do Tocantins
+1718899Santa Rita do Tocantins
+1718907Santa Rosa do Tocantins
+1719004Santa Tereza do Tocantins
+1720002Santa Terezinha do Tocantins
+1720101São Bento do Tocantins
+1720150São Félix do Tocantins
+1720200São Miguel do Tocantins
+1720259São Salvador do Tocantins
+1720309São Sebastião do Tocantins
+1720499São Valério
+1720655Silvanópolis
+1720804Sítio Novo do Tocantins
+1720853Sucupira
+1720903Taguatinga
+1720937Taipas do Tocantins
+1720978Talismã
+1721000Palmas
+1721109Tocantínia
+1721208Tocantinópolis
+1721257Tupirama
+1721307Tupiratins
+1722081Wanderlândia
+1722107Xambioá
+2100055Açailândia
+2100105Afonso Cunha
+2100154Água Doce do Maranhão
+2100204Alcântara
+2100303Aldeias Altas
+2100402Altamira do Maranhão
+2100436Alto Alegre do Maranhão
+2100477Alto Alegre do Pindaré
+2100501Alto Parnaíba
+2100550Amapá do Maranhão
+2100600Amarante do Maranhão
+2100709Anajatuba
+2100808Anapurus
+2100832Apicum-Açu
+2100873Araguanã
+2100907Araioses
+2100956Arame
+2101004Arari
+2101103Axixá
+2101202Bacabal
+2101251Bacabeira
+2101301Bacuri
+2101350Bacurituba
+2101400Balsas
+2101509Barão de Grajaú
+2101608Barra do Corda
+2101707Barreirinhas
+2101731Belágua
+2101772Bela Vista do Maranhão
+2101806Benedito Leite
+2101905Bequimão
+2101939Bernardo do Mearim
+2101970Boa Vista do Gurupi
+2102002Bom Jardim
+2102036Bom Jesus das Selvas
+2102077Bom Lugar
+2102101Brejo
+2102150Brejo de Areia
+2102200Buriti
+2102309Buriti Bravo
+2102325Buriticupu
+2102358Buritirana
+2102374Cachoeira Grande
+2102408Cajapió
+2102507Cajari
+2102556Campestre do Maranhão
+2102606Cândido Mendes
+2102705Cantanhede
+2102754Capinzal do Norte
+2102804Carolina
+2102903Carutapera
+2103000Caxias
+2103109Cedral
+2103125Central do Maranhão
+2103158Centro do Guilherme
+2103174Centro Novo do Maranhão
+2103208Chapadinha
+2103257Cidelândia
+2103307Codó
+2103406Coelho Neto
+2103505Colinas
+2103554Conceição do Lago-Açu
+2103604Coroatá
+2103703Cururupu
+2103752Davinópolis
+2103802Dom Pedro
+2103901Duque Bacelar
+2104008Esperantinópolis
+2104057Estreito
+2104073Feira Nova do Maranhão
+2104081Fernando Falcão
+2104099Formosa da Serra Negra
+2104107Fortaleza dos Nogueiras
+2104206Fortuna
+2104305Godofredo Viana
+2104404Gonçalves Dias
+2104503Governador Archer
+2104552Governador Edison Lobão
+2104602Governador Eugênio Barros
+2104628Governador Luiz Rocha
+2104651Governador Newton Bello
+2104677Governador Nunes Freire
+2104701Graça Aranha
+2104800Grajaú
+2104909Guimarães
+2105005Humberto de Campos
+2105104Icatu
+2105153Igarapé do Meio
+2105203Igarapé Grande
+2105302Imperatriz
+2105351Itaipava do Grajaú
+2105401Itapecuru Mirim
+2105427Itinga do Maranhão
+2105450Jatobá
+2105476Jenipapo dos Vieiras
+2105500João Lisboa
+2105609Joselândia
+2105658Junco do Maranhão
+2105708Lago da Pedra
+2105807Lago do Junco
+2105906Lago Verde
+2105922Lagoa do Mato
+2105948Lago dos Rodrigues
+2105963Lagoa Grande do Maranhão
+2105989Lajeado Novo
+2106003Lima Campos
+2106102Loreto
+2106201Luís Domingues
+2106300Magalhães de Almeida
+2106326Maracaçumé
+2106359Marajá do Sena
+2106375Maranhãozinho
+2106409Mata Roma
+2106508Matinha
+2106607Matões
+2106631Matões do Norte
+2106672Milagres do Maranhão
+2106706Mirador
+2106755Miranda do Norte
+2106805Mirinzal
+2106904Monção
+2107001Montes Altos
+2107100Morros
+2107209Nina Rodrigues
+2107258Nova Colinas
+2107308Nova Iorque
+2107357Nova Olinda do Maranhão
+2107407Olho d'Água das Cunhãs
+2107456Olinda Nova do Maranhão
+2107506Paço do Lumiar
+2107605Palmeirândia
+2107704Paraibano
+2107803Parnarama
+2107902Passagem Franca
+2108009Pastos Bons
+2108058Paulino Neves
+2108108Paulo Ramos
+2108207Pedreiras
+2108256Pedro do Rosário
+2108306Penalva
+2108405Peri Mirim
+2108454Peritoró
+2108504Pindaré-Mirim
+2108603Pinheiro
+2108702Pio XII
+2108801Pirapemas
+2108900Poção de Pedras
+2109007Porto Franco
+2109056Porto Rico do Maranhão
+2109106Presidente Dutra
+2109205Presidente Juscelino
+2109239Presidente Médici
+2109270Presidente Sarney
+2109304Presidente Vargas
+2109403Primeira Cruz
+2109452Raposa
+2109502Riachão
+2109551Ribamar Fiquene
+2109601Rosário
+2109700Sambaíba
+2109759Santa Filomena do Maranhão
+2109809Santa Helena
+2109908Santa Inês
+2110005Santa Luzia
+2110039Santa Luzia do Paruá
+2110104Santa Quitéria do Maranhão
+2110203Santa Rita
+2110237Santana do Maranhão
+2110278Santo Amaro do Maranhão
+2110302Santo Antônio dos Lopes
+2110401São Benedito do Rio Preto
+2110500São Bento
+2110609São Bernardo
+2110658São Domingos do Azeitão
+2110708São Domingos do Maranhão
+2110807São Félix de Balsas
+2110856São Francisco do Brejão
+2110906São Francisco do Maranhão
+2111003São João Batista
+2111029São João do Carú
+2111052São João do Paraíso
+2111078São João do Soter
+2111102São João dos Patos
+2111201São José de Ribamar
+2111250São José dos Basílios
+2111300São Luís
+2111409São Luís Gonzaga do Maranhão
+2111508São Mateus do Maranhão
+2111532São Pedro da Água Branca
+2111573São Pedro dos Crentes
+2111607São Raimundo das Mangabeiras
+2111631São Raimundo do Doca Bezerra
+2111672São Roberto
+2111706São Vicente Ferrer
+2111722Satubinha
+2111748Senador Alexandre Costa
+2111763Senador La Rocque
+2111789Serrano do Maranhão
+2111805Sítio Novo
+2111904Sucupira do Norte
+2111953Sucupira do Riachão
+2112001Tasso Fragoso
+2112100Timbiras
+2112209Timon
+2112233Trizidela do Vale
+2112274Tufilândia
+2112308Tuntum
+2112407Turiaçu
+2112456Turilândia
+2112506Tutóia
+2112605Urbano Santos
+2112704Vargem Grande
+2112803Viana
+2112852Vila Nova dos Martírios
+2112902Vitória do Mearim
+2113009Vitorino Freire
+2114007Zé Doca
+2200053Acauã
+2200103Agricolândia
+2200202Água Branca
+2200251Alagoinha do Piauí
+2200277Alegrete do Piauí
+2200301Alto Longá
+2200400Altos
+2200459Alvorada do Gurguéia
+2200509Amarante
+2200608Angical do Piauí
+2200707Anísio de Abreu
+2200806Antônio Almeida
+2200905Aroazes
+2200954Aroeiras do Itaim
+2201002Arraial
+2201051Assunção do Piauí
+2201101Avelino Lopes
+2201150Baixa Grande do Ribeiro
+2201176Barra D'Alcântara
+2201200Barras
+2201309Barreiras do Piauí
+2201408Barro Duro
+2201507Batalha
+2201556Bela Vista do Piauí
+2201572Belém do Piauí
+2201606Beneditinos
+2201705Bertolínia
+2201739Betânia do Piauí
+2201770Boa Hora
+2201804Bocaina
+2201903Bom Jesus
+2201919Bom Princípio do Piauí
+2201929Bonfim do Piauí
+2201945Boqueirão do Piauí
+2201960Brasileira
+2201988Brejo do Piauí
+2202000Buriti dos Lopes
+2202026Buriti dos Montes
+2202059Cabeceiras do Piauí
+2202075Cajazeiras do Piauí
+2202083Cajueiro da Praia
+2202091Caldeirão Grande do Piauí
+2202109Campinas do Piauí
+2202117Campo Alegre do Fidalgo
+2202133Campo Grande do Piauí
+2202174Campo Largo do Piauí
+2202208Campo Maior
+2202251Canavieira
+2202307Canto do Buriti
+2202406Capitão de Campos
+2202455Capitão Gervásio Oliveira
+2202505Caracol
+2202539Caraúbas do Piauí
+2202554Caridade do Piauí
+2202604Castelo do Piauí
+2202653Caxingó
+2202703Cocal
+2202711Cocal de Telha
+2202729Cocal dos Alves
+2202737Coivaras
+2202752Colônia do Gurguéia
+2202778Colônia do Piauí
+2202802Conceição do Canindé
+2202851Coronel José Dias
+2202901Corrente
+2203008Cristalândia do Piauí
+2203107Cristino Castro
+2203206Curimatá
+2203230Currais
+2203255Curralinhos
+2203271Curral Novo do Piauí
+2203305Demerval Lobão
+2203354Dirceu Arcoverde
+2203404Dom Expedito Lopes
+2203420Domingos Mourão
+2203453Dom Inocêncio
+2203503Elesbão Veloso
+2203602Eliseu Martins
+2203701Esperantina
+2203750Fartura do Piauí
+2203800Flores do Piauí
+2203859Floresta do Piauí
+2203909Floriano
+2204006Francinópolis
+2204105Francisco Ayres
+2204154Francisco Macedo
+2204204Francisco Santos
+2204303Fronteiras
+2204352Geminiano
+2204402Gilbués
+2204501Guadalupe
+2204550Guaribas
+2204600Hugo Napoleão
+2204659Ilha Grande
+2204709Inhuma
+2204808Ipiranga do Piauí
+2204907Isaías Coelho
+2205003Itainópolis
+2205102Itaueira
+2205151Jacobina do Piauí
+2205201Jaicós
+2205250Jardim do Mulato
+2205276Jatobá do Piauí
+2205300Jerumenha
+2205359João Costa
+2205409Joaquim Pires
+2205458Joca Marques
+2205508José de Freitas
+2205516Juazeiro do Piauí
+2205524Júlio Borges
+2205532Jurema
+2205540Lagoinha do Piauí
+2205557Lagoa Alegre
+2205565Lagoa do Barro do Piauí
+2205573Lagoa de São Francisco
+2205581Lagoa do Piauí
+2205599Lagoa do Sítio
+2205607Landri Sales
+2205706Luís Correia
+2205805Luzilândia
+2205854Madeiro
+2205904Manoel Emídio
+2205953Marcolândia
+2206001Marcos Parente
+2206050Massapê do Piauí
+2206100Matias Olímpio
+2206209Miguel Alves
+2206308Miguel Leão
+2206357Milton Brandão
+2206407Monsenhor Gil
+2206506Monsenhor Hipólito
+2206605Monte Alegre do Piauí
+2206654Morro Cabeça no Tempo
+2206670Morro do Chapéu do Piauí
+2206696Murici dos Portelas
+2206704Nazaré do Piauí
+2206720Nazária
+2206753Nossa Senhora de Nazaré
+2206803Nossa Senhora dos Remédios
+2206902Novo Oriente do Piauí
+2206951Novo Santo Antônio
+2207009Oeiras
+2207108Olho D'Água do Piauí
+2207207Padre Marcos
+2207306Paes Landim
+2207355Pajeú do Piauí
+2207405Palmeira do Piauí
+2207504Palmeirais
+2207553Paquetá
+2207603Parnaguá
+2207702Parnaíba
+2207751Passagem Franca do Piauí
+2207777Patos do Piauí
+2207793Pau D'Arco do Piauí
+2207801Paulistana
+2207850Pavussu
+2207900Pedro II
+2207934Pedro Laurentino
+2207959Nova Santa Rita
+2208007Picos
+2208106Pimenteiras
+2208205Pio IX
+2208304Piracuruca
+2208403Piripiri
+2208502Porto
+2208551Porto Alegre do Piauí
+2208601Prata do Piauí
+2208650Queimada Nova
+2208700Redenção do Gurguéia
+2208809Regeneração
+2208858Riacho Frio
+2208874Ribeira do Piauí
+2208908Ribeiro Gonçalves
+2209005Rio Grande do Piauí
+2209104Santa Cruz do Piauí
+2209153Santa Cruz dos Milagres
+2209203Santa Filomena
+2209302Santa Luz
+2209351Santana do Piauí
+2209377Santa Rosa do Piauí
+2209401Santo Antônio de Lisboa
+2209450Santo Antônio dos Milagres
+2209500Santo Inácio do Piauí
+2209559São Braz do Piauí
+2209609São Félix do Piauí
+2209658São Francisco de Assis do Piauí
+2209708São Francisco do Piauí
+2209757São Gonçalo do Gurguéia
+2209807São Gonçalo do Piauí
+2209856São João da Canabrava
+2209872São João da Fronteira
+2209906São João da Serra
+2209955São João da Varjota
+2209971São João do Arraial
+2210003São João do Piauí
+2210052São José do Divino
+2210102São José do Peixe
+2210201São José do Piauí
+2210300São Julião
+2210359São Lourenço do Piauí
+2210375São Luis do Piauí
+2210383São Miguel da Baixa Grande
+2210391São Miguel do Fidalgo
+2210409São Miguel do Tapuio
+2210508São Pedro do Piauí
+2210607São Raimundo Nonato
+2210623Sebastião Barros
+2210631Sebastião Leal
+2210656Sigefredo Pacheco
+2210706Simões
+2210805Simplício Mendes
+2210904Socorro do Piauí
+2210938Sussuapara
+2210953Tamboril do Piauí
+2210979Tanque do Piauí
+2211001Teresina
+2211100União
+2211209Uruçuí
+2211308Valença do Piauí
+2211357Várzea Branca
+2211407Várzea Grande
+2211506Vera Mendes
+2211605Vila Nova do Piauí
+2211704Wall Ferraz
+2300101Abaiara
+2300150Acarape
+2300200Acaraú
+2300309Acopiara
+2300408Aiuaba
+2300507Alcântaras
+2300606Altaneira
+2300705Alto Santo
+2300754Amontada
+2300804Antonina do Norte
+2300903Apuiarés
+2301000Aquiraz
+2301109Aracati
+2301208Aracoiaba
+2301257Ararendá
+2301307Araripe
+2301406Aratuba
+2301505Arneiroz
+2301604Assaré
+2301703Aurora
+2301802Baixio
+2301851Banabuiú
+2301901Barbalha
+2301950Barreira
+2302008Barro
+2302057Barroquinha
+2302107Baturité
+2302206Beberibe
+2302305Bela Cruz
+2302404Boa Viagem
+2302503Brejo Santo
+2302602Camocim
+2302701Campos Sales
+2302800Canindé
+2302909Capistrano
+2303006Caridade
+2303105Cariré
+2303204Caririaçu
+2303303Cariús
+2303402Carnaubal
+2303501Cascavel
+2303600Catarina
+2303659Catunda
+2303709Caucaia
+2303808Cedro
+2303907Chaval
+2303931Choró
+2303956Chorozinho
+2304004Coreaú
+2304103Crateús
+2304202Crato
+2304236Croatá
+2304251Cruz
+2304269Deputado Irapuan Pinheiro
+2304277Ererê
+2304285Eusébio
+2304301Farias Brito
+2304350Forquilha
+2304400Fortaleza
+2304459Fortim
+2304509Frecheirinha
+2304608General Sampaio
+2304657Graça
+2304707Granja
+2304806Granjeiro
+2304905Groaíras
+2304954Guaiúba
+2305001Guaraciaba do Norte
+2305100Guaramiranga
+2305209Hidrolândia
+2305233Horizonte
+2305266Ibaretama
+2305308Ibiapina
+2305332Ibicuitinga
+2305357Icapuí
+2305407Icó
+2305506Iguatu
+2305605Independência
+2305654Ipaporanga
+2305704Ipaumirim
+2305803Ipu
+2305902Ipueiras
+2306009Iracema
+2306108Irauçuba
+2306207Itaiçaba
+2306256Itaitinga
+2306306Itapajé
+2306405Itapipoca
+2306504Itapiúna
+2306553Itarema
+2306603Itatira
+2306702Jaguaretama
+2306801Jaguaribara
+2306900Jaguaribe
+2307007Jaguaruana
+2307106Jardim
+2307205Jati
+2307254Jijoca de Jericoacoara
+2307304Juazeiro do Norte
+2307403Jucás
+2307502Lavras da Mangabeira
+2307601Limoeiro do Norte
+2307635Madalena
+2307650Maracanaú
+2307700Maranguape
+2307809Marco
+2307908Martinópole
+2308005Massapê
+2308104Mauriti
+2308203Meruoca
+2308302Milagres
+2308351Milhã
+2308377Miraíma
+2308401Missão Velha
+2308500Mombaça
+2308609Monsenhor Tabosa
+2308708Morada Nova
+2308807Moraújo
+2308906Morrinhos
+2309003Mucambo
+2309102Mulungu
+2309201Nova Olinda
+2309300Nova Russas
+2309409Novo Oriente
+2309458Ocara
+2309508Orós
+2309607Pacajus
+2309706Pacatuba
+2309805Pacoti
+2309904Pacujá
+2310001Palhano
+2310100Palmácia
+2310209Paracuru
+2310258Paraipaba
+2310308Parambu
+2310407Paramoti
+2310506Pedra Branca
+2310605Penaforte
+2310704Pentecoste
+2310803Pereiro
+2310852Pindoretama
+2310902Piquet Carneiro
+2310951Pires Ferreira
+2311009Poranga
+2311108Porteiras
+2311207Potengi
+2311231Potiretama
+2311264Quiterianópolis
+2311306Quixadá
+2311355Quixelô
+2311405Quixeramobim
+2311504Quixeré
+2311603Redenção
+2311702Reriutaba
+2311801Russas
+2311900Saboeiro
+2311959Salitre
+2312007Santana do Acaraú
+2312106Santana do Cariri
+2312205Santa Quitéria
+2312304São Benedito
+2312403São Gonçalo do Amarante
+2312502São João do Jaguaribe
+2312601São Luís do Curu
+2312700Senador Pompeu
+2312809Senador Sá
+2312908Sobral
+2313005Solonópole
+2313104Tabuleiro do Norte
+2313203Tamboril
+2313252Tarrafas
+2313302Tauá
+2313351Tejuçuoca
+2313401Tianguá
+2313500Trairi
+2313559Tururu
+2313609Ubajara
+2313708Umari
+2313757Umirim
+2313807Uruburetama
+2313906Uruoca
+2313955Varjota
+2314003Várzea Alegre
+2314102Viçosa do Ceará
+2400109Acari
+2400208Açu
+2400307Afonso Bezerra
+2400406Água Nova
+2400505Alexandria
+2400604Almino Afonso
+2400703Alto do Rodrigues
+2400802Angicos
+2400901Antônio Martins
+2401008Apodi
+2401107Areia Branca
+2401206Arês
+2401305Augusto Severo (Campo Grande)
+2401404Baía Formosa
+2401453Baraúna
+2401503Barcelona
+2401602Bento Fernandes
+2401651Bodó
+2401701Bom Jesus
+2401800Brejinho
+2401859Caiçara do Norte
+2401909Caiçara do Rio do Vento
+2402006Caicó
+2402105Campo Redondo
+2402204Canguaretama
+2402303Caraúbas
+2402402Carnaúba dos Dantas
+2402501Carnaubais
+2402600Ceará-Mirim
+2402709Cerro Corá
+2402808Coronel Ezequiel
+2402907Coronel João Pessoa
+2403004Cruzeta
+2403103Currais Novos
+2403202Doutor Severiano
+2403251Parnamirim
+2403301Encanto
+2403400Equador
+2403509Espírito Santo
+2403608Extremoz
+2403707Felipe Guerra
+2403756Fernando Pedroza
+2403806Florânia
+2403905Francisco Dantas
+2404002Frutuoso Gomes
+2404101Galinhos
+2404200Goianinha
+2404309Governador Dix-Sept Rosado
+2404408Grossos
+2404507Guamaré
+2404606Ielmo Marinho
+2404705Ipanguaçu
+2404804Ipueira
+2404853Itajá
+2404903Itaú
+2405009Jaçanã
+2405108Jandaíra
+2405207Janduís
+2405306Januário Cicco (Boa Saúde)
+2405405Japi
+2405504Jardim de Angicos
+2405603Jardim de Piranhas
+2405702Jardim do Seridó
+2405801João Câmara
+2405900João Dias
+2406007José da Penha
+2406106Jucurutu
+2406155Jundiá
+2406205Lagoa d'Anta
+2406304Lagoa de Pedras
+2406403Lagoa de Velhos
+2406502Lagoa Nova
+2406601Lagoa Salgada
+2406700Lajes
+2406809Lajes Pintadas
+2406908Lucrécia
+2407005Luís Gomes
+2407104Macaíba
+2407203Macau
+2407252Major Sales
+2407302Marcelino Vieira
+2407401Martins
+2407500Maxaranguape
+2407609Messias Targino
+2407708Montanhas
+2407807Monte Alegre
+2407906Monte das Gameleiras
+2408003Mossoró
+2408102Natal
+2408201Nísia Floresta
+2408300Nova Cruz
+2408409Olho-d'Água do Borges
+2408508Ouro Branco
+2408607Paraná
+2408706Paraú
+2408805Parazinho
+2408904Parelhas
+2408953Rio do Fogo
+2409100Passa e Fica
+2409209Passagem
+2409308Patu
+2409332Santa Maria
+2409407Pau dos Ferros
+2409506Pedra Grande
+2409605Pedra Preta
+2409704Pedro Avelino
+2409803Pedro Velho
+2409902Pendências
+2410009Pilões
+2410108Poço Branco
+2410207Portalegre
+2410256Porto do Mangue
+2410306Serra Caiada
+2410405Pureza
+2410504Rafael Fernandes
+2410603Rafael Godeiro
+2410702Riacho da Cruz
+2410801Riacho de Santana
+2410900Riachuelo
+2411007Rodolfo Fernandes
+2411056Tibau
+2411106Ruy Barbosa
+2411205Santa Cruz
+2411403Santana do Matos
+2411429Santana do Seridó
+2411502Santo Antônio
+2411601São Bento do Norte
+2411700São Bento do Trairí
+2411809São Fernando
+2411908São Francisco do Oeste
+2412005São Gonçalo do Amarante
+2412104São João do Sabugi
+2412203São José de Mipibu
+2412302São José do Campestre
+2412401São José do Seridó
+2412500São Miguel
+2412559São Miguel do Gostoso
+2412609São Paulo do Potengi
+2412708São Pedro
+2412807São Rafael
+2412906São Tomé
+2413003São Vicente
+2413102Senador Elói de Souza
+2413201Senador Georgino Avelino
+2413300Serra de São Bento
+2413359Serra do Mel
+2413409Serra Negra do Norte
+2413508Serrinha
+2413557Serrinha dos Pintos
+2413607Severiano Melo
+2413706Sítio Novo
+2413805Taboleiro Grande
+2413904Taipu
+2414001Tangará
+2414100Tenente Ananias
+2414159Tenente Laurentino Cruz
+2414209Tibau do Sul
+2414308Timbaúba dos Batistas
+2414407Touros
+2414456Triunfo Potiguar
+2414506Umarizal
+2414605Upanema
+2414704Várzea
+2414753Venha-Ver
+2414803Vera Cruz
+2414902Viçosa
+2415008Vila Flor
+2500106Água Branca
+2500205Aguiar
+2500304Alagoa Grande
+2500403Alagoa Nova
+2500502Alagoinha
+2500536Alcantil
+2500577Algodão de Jandaíra
+2500601Alhandra
+2500700São João do Rio do Peixe
+2500734Amparo
+2500775Aparecida
+2500809Araçagi
+2500908Arara
+2501005Araruna
+2501104Areia
+2501153Areia de Baraúnas
+2501203Areial
+2501302Aroeiras
+2501351Assunção
+2501401Baía da Traição
+2501500Bananeiras
+2501534Baraúna
+2501575Barra de Santana
+2501609Barra de Santa Rosa
+2501708Barra de São Miguel
+2501807Bayeux
+2501906Belém
+2502003Belém do Brejo do Cruz
+2502052Bernardino Batista
+2502102Boa Ventura
+2502151Boa Vista
+2502201Bom Jesus
+2502300Bom Sucesso
+2502409Bonito de Santa Fé
+2502508Boqueirão
+2502607Igaracy
+2502706Borborema
+2502805Brejo do Cruz
+2502904Brejo dos Santos
+2503001Caaporã
+2503100Cabaceiras
+2503209Cabedelo
+2503308Cachoeira dos Índios
+2503407Cacimba de Areia
+2503506Cacimba de Dentro
+2503555Cacimbas
+2503605Caiçara
+2503704Cajazeiras
+2503753Cajazeirinhas
+2503803Caldas Brandão
+2503902Camalaú
+2504009Campina Grande
+2504033Capim
+2504074Caraúbas
+2504108Carrapateira
+2504157Casserengue
+2504207Catingueira
+2504306Catolé do Rocha
+2504355Caturité
+2504405Conceição
+2504504Condado
+2504603Conde
+2504702Congo
+2504801Coremas
+2504850Coxixola
+2504900Cruz do Espírito Santo
+2505006Cubati
+2505105Cuité
+2505204Cuitegi
+2505238Cuité de Mamanguape
+2505279Curral de Cima
+2505303Curral Velho
+2505352Damião
+2505402Desterro
+2505501Vista Serrana
+2505600Diamante
+2505709Dona Inês
+2505808Duas Estradas
+2505907Emas
+2506004Esperança
+2506103Fagundes
+2506202Frei Martinho
+2506251Gado Bravo
+2506301Guarabira
+2506400Gurinhém
+2506509Gurjão
+2506608Ibiara
+2506707Imaculada
+2506806Ingá
+2506905Itabaiana
+2507002Itaporanga
+2507101Itapororoca
+2507200Itatuba
+2507309Jacaraú
+2507408Jericó
+2507507João Pessoa
+2507606Juarez Távora
+2507705Juazeirinho
+2507804Junco do Seridó
+2507903Juripiranga
+2508000Juru
+2508109Lagoa
+2508208Lagoa de Dentro
+2508307Lagoa Seca
+2508406Lastro
+2508505Livramento
+2508554Logradouro
+2508604Lucena
+2508703Mãe d'Água
+2508802Malta
+2508901Mamanguape
+2509008Manaíra
+2509057Marcação
+2509107Mari
+2509156Marizópolis
+2509206Massaranduba
+2509305Mataraca
+2509339Matinhas
+2509370Mato Grosso
+2509396Maturéia
+2509404Mogeiro
+2509503Montadas
+2509602Monte Horebe
+2509701Monteiro
+2509800Mulungu
+2509909Natuba
+2510006Nazarezinho
+2510105Nova Floresta
+2510204Nova Olinda
+2510303Nova Palmeira
+2510402Olho d'Água
+2510501Olivedos
+2510600Ouro Velho
+2510659Parari
+2510709Passagem
+2510808Patos
+2510907Paulista
+2511004Pedra Branca
+2511103Pedra Lavrada
+2511202Pedras de Fogo
+2511301Piancó
+2511400Picuí
+2511509Pilar
+2511608Pilões
+2511707Pilõezinhos
+2511806Pirpirituba
+2511905Pitimbu
+2512002Pocinhos
+2512036Poço Dantas
+2512077Poço de José de Moura
+2512101Pombal
+2512200Prata
+2512309Princesa Isabel
+2512408Puxinanã
+2512507Queimadas
+2512606Quixabá
+2512705Remígio
+2512721Pedro Régis
+2512747Riachão
+2512754Riachão do Bacamarte
+2512762Riachão do Poço
+2512788Riacho de Santo Antônio
+2512804Riacho dos Cavalos
+2512903Rio Tinto
+2513000Salgadinho
+2513109Salgado de São Félix
+2513158Santa Cecília
+2513208Santa Cruz
+2513307Santa Helena
+2513356Santa Inês
+2513406Santa Luzia
+2513505Santana de Mangueira
+2513604Santana dos Garrotes
+2513653Joca Claudino
+2513703Santa Rita
+2513802Santa Teresinha
+2513851Santo André
+2513901São Bento
+2513927São Bentinho
+2513943São Domingos do Cariri
+2513968São Domingos
+2513984São Francisco
+2514008São João do Cariri
+2514107São João do Tigre
+2514206São José da Lagoa Tapada
+2514305São José de Caiana
+2514404São José de Espinharas
+2514453São José dos Ramos
+2514503São José de Piranhas
+2514552São José de Princesa
+2514602São José do Bonfim
+2514651São José do Brejo do Cruz
+2514701São José do Sabugi
+2514800São José dos Cordeiros
+2514909São Mamede
+2515005São Miguel de Taipu
+2515104São Sebastião de Lagoa de Roça
+2515203São Sebastião do Umbuzeiro
+2515302Sapé
+2515401São Vicente do Seridó
+2515500Serra Branca
+2515609Serra da Raiz
+2515708Serra Grande
+2515807Serra Redonda
+2515906Serraria
+2515930Sertãozinho
+2515971Sobrado
+2516003Solânea
+2516102Soledade
+2516151Sossêgo
+2516201Sousa
+2516300Sumé
+2516409Tacima
+2516508Taperoá
+2516607Tavares
+2516706Teixeira
+2516755Tenório
+2516805Triunfo
+2516904Uiraúna
+2517001Umbuzeiro
+2517100Várzea
+2517209Vieirópolis
+2517407Zabelê
+2600054Abreu e Lima
+2600104Afogados da Ingazeira
+2600203Afrânio
+2600302Agrestina
+2600401Água Preta
+2600500Águas Belas
+2600609Alagoinha
+2600708Aliança
+2600807Altinho
+2600906Amaraji
+2601003Angelim
+2601052Araçoiaba
+2601102Araripina
+2601201Arcoverde
+2601300Barra de Guabiraba
+2601409Barreiros
+2601508Belém de Maria
+2601607Belém do São Francisco
+2601706Belo Jardim
+2601805Betânia
+2601904Bezerros
+2602001Bodocó
+2602100Bom Conselho
+2602209Bom Jardim
+2602308Bonito
+2602407Brejão
+2602506Brejinho
+2602605Brejo da Madre de Deus
+2602704Buenos Aires
+2602803Buíque
+2602902Cabo de Santo Agostinho
+2603009Cabrobó
+2603108Cachoeirinha
+2603207Caetés
+2603306Calçado
+2603405Calumbi
+2603454Camaragibe
+2603504Camocim de São Félix
+2603603Camutanga
+2603702Canhotinho
+2603801Capoeiras
+2603900Carnaíba
+2603926Carnaubeira da Penha
+2604007Carpina
+2604106Caruaru
+2604155Casinhas
+2604205Catende
+2604304Cedro
+2604403Chã de Alegria
+2604502Chã Grande
+2604601Condado
+2604700Correntes
+2604809Cortês
+2604908Cumaru
+2605004Cupira
+2605103Custódia
+2605152Dormentes
+2605202Escada
+2605301Exu
+2605400Feira Nova
+2605459Fernando de Noronha
+2605509Ferreiros
+2605608Flores
+2605707Floresta
+2605806Frei Miguelinho
+2605905Gameleira
+2606002Garanhuns
+2606101Glória do Goitá
+2606200Goiana
+2606309Granito
+2606408Gravatá
+2606507Iati
+2606606Ibimirim
+2606705Ibirajuba
+2606804Igarassu
+2606903Iguaracy
+2607000Inajá
+2607109Ingazeira
+2607208Ipojuca
+2607307Ipubi
+2607406Itacuruba
+2607505Itaíba
+2607604Ilha de Itamaracá
+2607653Itambé
+2607703Itapetim
+2607752Itapissuma
+2607802Itaquitinga
+2607901Jaboatão dos Guararapes
+2607950Jaqueira
+2608008Jataúba
+2608057Jatobá
+2608107João Alfredo
+2608206Joaquim Nabuco
+2608255Jucati
+2608305Jupi
+2608404Jurema
+2608453Lagoa do Carro
+2608503Lagoa de Itaenga
+2608602Lagoa do Ouro
+2608701Lagoa dos Gatos
+2608750Lagoa Grande
+2608800Lajedo
+2608909Limoeiro
+2609006Macaparana
+2609105Machados
+2609154Manari
+2609204Maraial
+2609303Mirandiba
+2609402Moreno
+2609501Nazaré da Mata
+2609600Olinda
+2609709Orobó
+2609808Orocó
+2609907Ouricuri
+2610004Palmares
+2610103Palmeirina
+2610202Panelas
+2610301Paranatama
+2610400Parnamirim
+2610509Passira
+2610608Paudalho
+2610707Paulista
+2610806Pedra
+2610905Pesqueira
+2611002Petrolândia
+2611101Petrolina
+2611200Poção
+2611309Pombos
+2611408Primavera
+2611507Quipapá
+2611533Quixaba
+2611606Recife
+2611705Riacho das Almas
+2611804Ribeirão
+2611903Rio Formoso
+2612000Sairé
+2612109Salgadinho
+2612208Salgueiro
+2612307Saloá
+2612406Sanharó
+2612455Santa Cruz
+2612471Santa Cruz da Baixa Verde
+2612505Santa Cruz do Capibaribe
+2612554Santa Filomena
+2612604Santa Maria da Boa Vista
+2612703Santa Maria do Cambucá
+2612802Santa Terezinha
+2612901São Benedito do Sul
+2613008São Bento do Una
+2613107São Caetano
+2613206São João
+2613305São Joaquim do Monte
+2613404São José da Coroa Grande
+2613503São José do Belmonte
+2613602São José do Egito
+2613701São Lourenço da Mata
+2613800São Vicente Ferrer
+2613909Serra Talhada
+2614006Serrita
+2614105Sertânia
+2614204Sirinhaém
+2614303Moreilândia
+2614402Solidão
+2614501Surubim
+2614600Tabira
+2614709Tacaimbó
+2614808Tacaratu
+2614857Tamandaré
+2615003Taquaritinga do Norte
+2615102Terezinha
+2615201Terra Nova
+2615300Timbaúba
+2615409Toritama
+2615508Tracunhaém
+2615607Trindade
+2615706Triunfo
+2615805Tupanatinga
+2615904Tuparetama
+2616001Venturosa
+2616100Verdejante
+2616183Vertente do Lério
+2616209Vertentes
+2616308Vicência
+2616407Vitória de Santo Antão
+2616506Xexéu
+2700102Água Branca
+2700201Anadia
+2700300Arapiraca
+2700409Atalaia
+2700508Barra de Santo Antônio
+2700607Barra de São Miguel
+2700706Batalha
+2700805Belém
+2700904Belo Monte
+2701001Boca da Mata
+2701100Branquinha
+2701209Cacimbinhas
+2701308Cajueiro
+2701357Campestre
+2701407Campo Alegre
+2701506Campo Grande
+2701605Canapi
+2701704Capela
+2701803Carneiros
+2701902Chã Preta
+2702009Coité do Nóia
+2702108Colônia Leopoldina
+2702207Coqueiro Seco
+2702306Coruripe
+2702355Craíbas
+2702405Delmiro Gouveia
+2702504Dois Riachos
+2702553Estrela de Alagoas
+2702603Feira Grande
+2702702Feliz Deserto
+2702801Flexeiras
+2702900Girau do Ponciano
+2703007Ibateguara
+2703106Igaci
+2703205Igreja Nova
+2703304Inhapi
+2703403Jacaré dos Homens
+2703502Jacuípe
+2703601Japaratinga
+2703700Jaramataia
+2703759Jequiá da Praia
+2703809Joaquim Gomes
+2703908Jundiá
+2704005Junqueiro
+2704104Lagoa da Canoa
+2704203Limoeiro de Anadia
+2704302Maceió
+2704401Major Isidoro
+2704500Maragogi
+2704609Maravilha
+2704708Marechal Deodoro
+2704807Maribondo
+2704906Mar Vermelho
+2705002Mata Grande
+2705101Matriz de Camaragibe
+2705200Messias
+2705309Minador do Negrão
+2705408Monteirópolis
+2705507Murici
+2705606Novo Lino
+2705705Olho d'Água das Flores
+2705804Olho d'Água do Casado
+2705903Olho d'Água Grande
+2706000Olivença
+2706109Ouro Branco
+2706208Palestina
+2706307Palmeira dos Índios
+2706406Pão de Açúcar
+2706422Pariconha
+2706448Paripueira
+2706505Passo de Camaragibe
+2706604Paulo Jacinto
+2706703Penedo
+2706802Piaçabuçu
+2706901Pilar
+2707008Pindoba
+2707107Piranhas
+2707206Poço das Trincheiras
+2707305Porto Calvo
+2707404Porto de Pedras
+2707503Porto Real do Colégio
+2707602Quebrangulo
+2707701Rio Largo
+2707800Roteiro
+2707909Santa Luzia do Norte
+2708006Santana do Ipanema
+2708105Santana do Mundaú
+2708204São Brás
+2708303São José da Laje
+2708402São José da Tapera
+2708501São Luís do Quitunde
+2708600São Miguel dos Campos
+2708709São Miguel dos Milagres
+2708808São Sebastião
+2708907Satuba
+2708956Senador Rui Palmeira
+2709004Tanque d'Arca
+2709103Taquarana
+2709152Teotônio Vilela
+2709202Traipu
+2709301União dos Palmares
+2709400Viçosa
+2800100Amparo de São Francisco
+2800209Aquidabã
+2800308Aracaju
+2800407Arauá
+2800506Areia Branca
+2800605Barra dos Coqueiros
+2800670Boquim
+2800704Brejo Grande
+2801009Campo do Brito
+2801108Canhoba
+2801207Canindé de São Francisco
+2801306Capela
+2801405Carira
+2801504Carmópolis
+2801603Cedro de São João
+2801702Cristinápolis
+2801900Cumbe
+2802007Divina Pastora
+2802106Estância
+2802205Feira Nova
+2802304Frei Paulo
+2802403Gararu
+2802502General Maynard
+2802601Gracho Cardoso
+2802700Ilha das Flores
+2802809Indiaroba
+2802908Itabaiana
+2803005Itabaianinha
+2803104Itabi
+2803203Itaporanga d'Ajuda
+2803302Japaratuba
+2803401Japoatã
+2803500Lagarto
+2803609Laranjeiras
+2803708Macambira
+2803807Malhada dos Bois
+2803906Malhador
+2804003Maruim
+2804102Moita Bonita
+2804201Monte Alegre de Sergipe
+2804300Muribeca
+2804409Neópolis
+2804458Nossa Senhora Aparecida
+2804508Nossa Senhora da Glória
+2804607Nossa Senhora das Dores
+2804706Nossa Senhora de Lourdes
+2804805Nossa Senhora do Socorro
+2804904Pacatuba
+2805000Pedra Mole
+2805109Pedrinhas
+2805208Pinhão
+2805307Pirambu
+2805406Poço Redondo
+2805505Poço Verde
+2805604Porto da Folha
+2805703Propriá
+2805802Riachão do Dantas
+2805901Riachuelo
+2806008Ribeirópolis
+2806107Rosário do Catete
+2806206Salgado
+2806305Santa Luzia do Itanhy
+2806404Santana do São Francisco
+2806503Santa Rosa de Lima
+2806602Santo Amaro das Brotas
+2806701São Cristóvão
+2806800São Domingos
+2806909São Francisco
+2807006São Miguel do Aleixo
+2807105Simão Dias
+2807204Siriri
+2807303Telha
+2807402Tobias Barreto
+2807501Tomar do Geru
+2807600Umbaúba
+2900108Abaíra
+2900207Abaré
+2900306Acajutiba
+2900355Adustina
+2900405Água Fria
+2900504Érico Cardoso
+2900603Aiquara
+2900702Alagoinhas
+2900801Alcobaça
+2900900Almadina
+2901007Amargosa
+2901106Amélia Rodrigues
+2901155América Dourada
+2901205Anagé
+2901304Andaraí
+2901353Andorinha
+2901403Angical
+2901502Anguera
+2901601Antas
+2901700Antônio Cardoso
+2901809Antônio Gonçalves
+2901908Aporá
+2901957Apuarema
+2902005Aracatu
+2902054Araças
+2902104Araci
+2902203Aramari
+2902252Arataca
+2902302Aratuípe
+2902401Aurelino Leal
+2902500Baianópolis
+2902609Baixa Grande
+2902658Banzaê
+2902708Barra
+2902807Barra da Estiva
+2902906Barra do Choça
+2903003Barra do Mendes
+2903102Barra do Rocha
+2903201Barreiras
+2903235Barro Alto
+2903276Barrocas
+2903300Barro Preto
+2903409Belmonte
+2903508Belo Campo
+2903607Biritinga
+2903706Boa Nova
+2903805Boa Vista do Tupim
+2903904Bom Jesus da Lapa
+2903953Bom Jesus da Serra
+2904001Boninal
+2904050Bonito
+2904100Boquira
+2904209Botuporã
+2904308Brejões
+2904407Brejolândia
+2904506Brotas de Macaúbas
+2904605Brumado
+2904704Buerarema
+2904753Buritirama
+2904803Caatiba
+2904852Cabaceiras do Paraguaçu
+2904902Cachoeira
+2905008Caculé
+2905107Caém
+2905156Caetanos
+2905206Caetité
+2905305Cafarnaum
+2905404Cairu
+2905503Caldeirão Grande
+2905602Camacan
+2905701Camaçari
+2905800Camamu
+2905909Campo Alegre de Lourdes
+2906006Campo Formoso
+2906105Canápolis
+2906204Canarana
+2906303Canavieiras
+2906402Candeal
+2906501Candeias
+2906600Candiba
+2906709Cândido Sales
+2906808Cansanção
+2906824Canudos
+2906857Capela do Alto Alegre
+2906873Capim Grosso
+2906899Caraíbas
+2906907Caravelas
+2907004Cardeal da Silva
+2907103Carinhanha
+2907202Casa Nova
+2907301Castro Alves
+2907400Catolândia
+2907509Catu
+2907558Caturama
+2907608Central
+2907707Chorrochó
+2907806Cícero Dantas
+2907905Cipó
+2908002Coaraci
+2908101Cocos
+2908200Conceição da Feira
+2908309Conceição do Almeida
+2908408Conceição do Coité
+2908507Conceição do Jacuípe
+2908606Conde
+2908705Condeúba
+2908804Contendas do Sincorá
+2908903Coração de Maria
+2909000Cordeiros
+2909109Coribe
+2909208Coronel João Sá
+2909307Correntina
+2909406Cotegipe
+2909505Cravolândia
+2909604Crisópolis
+2909703Cristópolis
+2909802Cruz das Almas
+2909901Curaçá
+2910008Dário Meira
+2910057Dias d'Ávila
+2910107Dom Basílio
+2910206Dom Macedo Costa
+2910305Elísio Medrado
+2910404Encruzilhada
+2910503Entre Rios
+2910602Esplanada
+2910701Euclides da Cunha
+2910727Eunápolis
+2910750Fátima
+2910776Feira da Mata
+2910800Feira de Santana
+2910859Filadélfia
+2910909Firmino Alves
+2911006Floresta Azul
+2911105Formosa do Rio Preto
+2911204Gandu
+2911253Gavião
+2911303Gentio do Ouro
+2911402Glória
+2911501Gongogi
+2911600Governador Mangabeira
+2911659Guajeru
+2911709Guanambi
+2911808Guaratinga
+2911857Heliópolis
+2911907Iaçu
+2912004Ibiassucê
+2912103Ibicaraí
+2912202Ibicoara
+2912301Ibicuí
+2912400Ibipeba
+2912509Ibipitanga
+2912608Ibiquera
+2912707Ibirapitanga
+2912806Ibirapuã
+2912905Ibirataia
+2913002Ibitiara
+2913101Ibititá
+2913200Ibotirama
+2913309Ichu
+2913408Igaporã
+2913457Igrapiúna
+2913507Iguaí
+2913606Ilhéus
+2913705Inhambupe
+2913804Ipecaetá
+2913903Ipiaú
+2914000Ipirá
+2914109Ipupiara
+2914208Irajuba
+2914307Iramaia
+2914406Iraquara
+2914505Irará
+2914604Irecê
+2914653Itabela
+2914703Itaberaba
+2914802Itabuna
+2914901Itacaré
+2915007Itaeté
+2915106Itagi
+2915205Itagibá
+2915304Itagimirim
+2915353Itaguaçu da Bahia
+2915403Itaju do Colônia
+2915502Itajuípe
+2915601Itamaraju
+2915700Itamari
+2915809Itambé
+2915908Itanagra
+2916005Itanhém
+2916104Itaparica
+2916203Itapé
+2916302Itapebi
+2916401Itapetinga
+2916500Itapicuru
+2916609Itapitanga
+2916708Itaquara
+2916807Itarantim
+2916856Itatim
+2916906Itiruçu
+2917003Itiúba
+2917102Itororó
+2917201Ituaçu
+2917300Ituberá
+2917334Iuiú
+2917359Jaborandi
+2917409Jacaraci
+2917508Jacobina
+2917607Jaguaquara
+2917706Jaguarari
+2917805Jaguaripe
+2917904Jandaíra
+2918001Jequié
+2918100Jeremoabo
+2918209Jiquiriçá
+2918308Jitaúna
+2918357João Dourado
+2918407Juazeiro
+2918456Jucuruçu
+2918506Jussara
+2918555Jussari
+2918605Jussiape
+2918704Lafaiete Coutinho
+2918753Lagoa Real
+2918803Laje
+2918902Lajedão
+2919009Lajedinho
+2919058Lajedo do Tabocal
+2919108Lamarão
+2919157Lapão
+2919207Lauro de Freitas
+2919306Lençóis
+2919405Licínio de Almeida
+2919504Livramento de Nossa Senhora
+2919553Luís Eduardo Magalhães
+2919603Macajuba
+2919702Macarani
+2919801Macaúbas
+2919900Macururé
+2919926Madre de Deus
+2919959Maetinga
+2920007Maiquinique
+2920106Mairi
+2920205Malhada
+2920304Malhada de Pedras
+2920403Manoel Vitorino
+2920452Mansidão
+2920502Maracás
+2920601Maragogipe
+2920700Maraú
+2920809Marcionílio Souza
+2920908Mascote
+2921005Mata de São João
+2921054Matina
+2921104Medeiros Neto
+2921203Miguel Calmon
+2921302Milagres
+2921401Mirangaba
+2921450Mirante
+2921500Monte Santo
+2921609Morpará
+2921708Morro do Chapéu
+2921807Mortugaba
+2921906Mucugê
+2922003Mucuri
+2922052Mulungu do Morro
+2922102Mundo Novo
+2922201Muniz Ferreira
+2922250Muquém de São Francisco
+2922300Muritiba
+2922409Mutuípe
+2922508Nazaré
+2922607Nilo Peçanha
+2922656Nordestina
+2922706Nova Canaã
+2922730Nova Fátima
+2922755Nova Ibiá
+2922805Nova Itarana
+2922854Nova Redenção
+2922904Nova Soure
+2923001Nova Viçosa
+2923035Novo Horizonte
+2923050Novo Triunfo
+2923100Olindina
+2923209Oliveira dos Brejinhos
+2923308Ouriçangas
+2923357Ourolândia
+2923407Palmas de Monte Alto
+2923506Palmeiras
+2923605Paramirim
+2923704Paratinga
+2923803Paripiranga
+2923902Pau Brasil
+2924009Paulo Afonso
+2924058Pé de Serra
+2924108Pedrão
+2924207Pedro Alexandre
+2924306Piatã
+2924405Pilão Arcado
+2924504Pindaí
+2924603Pindobaçu
+2924652Pintadas
+2924678Piraí do Norte
+2924702Piripá
+2924801Piritiba
+2924900Planaltino
+2925006Planalto
+2925105Poções
+2925204Pojuca
+2925253Ponto Novo
+2925303Porto Seguro
+2925402Potiraguá
+2925501Prado
+2925600Presidente Dutra
+2925709Presidente Jânio Quadros
+2925758Presidente Tancredo Neves
+2925808Queimadas
+2925907Quijingue
+2925931Quixabeira
+2925956Rafael Jambeiro
+2926004Remanso
+2926103Retirolândia
+2926202Riachão das Neves
+2926301Riachão do Jacuípe
+2926400Riacho de Santana
+2926509Ribeira do Amparo
+2926608Ribeira do Pombal
+2926657Ribeirão do Largo
+2926707Rio de Contas
+2926806Rio do Antônio
+2926905Rio do Pires
+2927002Rio Real
+2927101Rodelas
+2927200Ruy Barbosa
+2927309Salinas da Margarida
+2927408Salvador
+2927507Santa Bárbara
+2927606Santa Brígida
+2927705Santa Cruz Cabrália
+2927804Santa Cruz da Vitória
+2927903Santa Inês
+2928000Santaluz
+2928059Santa Luzia
+2928109Santa Maria da Vitória
+2928208Santana
+2928307Santanópolis
+2928406Santa Rita de Cássia
+2928505Santa Teresinha
+2928604Santo Amaro
+2928703Santo Antônio de Jesus
+2928802Santo Estêvão
+2928901São Desidério
+2928950São Domingos
+2929008São Félix
+2929057São Félix do Coribe
+2929107São Felipe
+2929206São Francisco do Conde
+2929255São Gabriel
+2929305São Gonçalo dos Campos
+2929354São José da Vitória
+2929370São José do Jacuípe
+2929404São Miguel das Matas
+2929503São Sebastião do Passé
+2929602Sapeaçu
+2929701Sátiro Dias
+2929750Saubara
+2929800Saúde
+2929909Seabra
+2930006Sebastião Laranjeiras
+2930105Senhor do Bonfim
+2930154Serra do Ramalho
+2930204Sento Sé
+2930303Serra Dourada
+2930402Serra Preta
+2930501Serrinha
+2930600Serrolândia
+2930709Simões Filho
+2930758Sítio do Mato
+2930766Sítio do Quinto
+2930774Sobradinho
+2930808Souto Soares
+2930907Tabocas do Brejo Velho
+2931004Tanhaçu
+2931053Tanque Novo
+2931103Tanquinho
+2931202Taperoá
+2931301Tapiramutá
+2931350Teixeira de Freitas
+2931400Teodoro Sampaio
+2931509Teofilândia
+2931608Teolândia
+2931707Terra Nova
+2931806Tremedal
+2931905Tucano
+2932002Uauá
+2932101Ubaíra
+2932200Ubaitaba
+2932309Ubatã
+2932408Uibaí
+2932457Umburanas
+2932507Una
+2932606Urandi
+2932705Uruçuca
+2932804Utinga
+2932903Valença
+2933000Valente
+2933059Várzea da Roça
+2933109Várzea do Poço
+2933158Várzea Nova
+2933174Varzedo
+2933208Vera Cruz
+2933257Vereda
+2933307Vitória da Conquista
+2933406Wagner
+2933455Wanderley
+2933505Wenceslau Guimarães
+2933604Xique-Xique
+3100104Abadia dos Dourados
+3100203Abaeté
+3100302Abre Campo
+3100401Acaiaca
+3100500Açucena
+3100609Água Boa
+3100708Água Comprida
+3100807Aguanil
+3100906Águas Formosas
+3101003Águas Vermelhas
+3101102Aimorés
+3101201Aiuruoca
+3101300Alagoa
+3101409Albertina
+3101508Além Paraíba
+3101607Alfenas
+3101631Alfredo Vasconcelos
+3101706Almenara
+3101805Alpercata
+3101904Alpinópolis
+3102001Alterosa
+3102050Alto Caparaó
+3102100Alto Rio Doce
+3102209Alvarenga
+3102308Alvinópolis
+3102407Alvorada de Minas
+3102506Amparo do Serra
+3102605Andradas
+3102704Cachoeira de Pajeú
+3102803Andrelândia
+3102852Angelândia
+3102902Antônio Carlos
+3103009Antônio Dias
+3103108Antônio Prado de Minas
+3103207Araçaí
+3103306Aracitaba
+3103405Araçuaí
+3103504Araguari
+3103603Arantina
+3103702Araponga
+3103751Araporã
+3103801Arapuá
+3103900Araújos
+3104007Araxá
+3104106Arceburgo
+3104205Arcos
+3104304Areado
+3104403Argirita
+3104452Aricanduva
+3104502Arinos
+3104601Astolfo Dutra
+3104700Ataléia
+3104809Augusto de Lima
+3104908Baependi
+3105004Baldim
+3105103Bambuí
+3105202Bandeira
+3105301Bandeira do Sul
+3105400Barão de Cocais
+3105509Barão de Monte Alto
+3105608Barbacena
+3105707Barra Longa
+3105905Barroso
+3106002Bela Vista de Minas
+3106101Belmiro Braga
+3106200Belo Horizonte
+3106309Belo Oriente
+3106408Belo Vale
+3106507Berilo
+3106606Bertópolis
+3106655Berizal
+3106705Betim
+3106804Bias Fortes
+3106903Bicas
+3107000Biquinhas
+3107109Boa Esperança
+3107208Bocaina de Minas
+3107307Bocaiúva
+3107406Bom Despacho
+3107505Bom Jardim de Minas
+3107604Bom Jesus da Penha
+3107703Bom Jesus do Amparo
+3107802Bom Jesus do Galho
+3107901Bom Repouso
+3108008Bom Sucesso
+3108107Bonfim
+3108206Bonfinópolis de Minas
+3108255Bonito de Minas
+3108305Borda da Mata
+3108404Botelhos
+3108503Botumirim
+3108552Brasilândia de Minas
+3108602Brasília de Minas
+3108701Brás Pires
+3108800Braúnas
+3108909Brazópolis
+3109006Brumadinho
+3109105Bueno Brandão
+3109204Buenópolis
+3109253Bugre
+3109303Buritis
+3109402Buritizeiro
+3109451Cabeceira Grande
+3109501Cabo Verde
+3109600Cachoeira da Prata
+3109709Cachoeira de Minas
+3109808Cachoeira Dourada
+3109907Caetanópolis
+3110004Caeté
+3110103Caiana
+3110202Cajuri
+3110301Caldas
+3110400Camacho
+3110509Camanducaia
+3110608Cambuí
+3110707Cambuquira
+3110806Campanário
+3110905Campanha
+3111002Campestre
+3111101Campina Verde
+3111150Campo Azul
+3111200Campo Belo
+3111309Campo do Meio
+3111408Campo Florido
+3111507Campos Altos
+3111606Campos Gerais
+3111705Canaã
+3111804Canápolis
+3111903Cana Verde
+3112000Candeias
+3112059Cantagalo
+3112109Caparaó
+3112208Capela Nova
+3112307Capelinha
+3112406Capetinga
+3112505Capim Branco
+3112604Capinópolis
+3112653Capitão Andrade
+3112703Capitão Enéas
+3112802Capitólio
+3112901Caputira
+3113008Caraí
+3113107Caranaíba
+3113206Carandaí
+3113305Carangola
+3113404Caratinga
+3113503Carbonita
+3113602Careaçu
+3113701Carlos Chagas
+3113800Carmésia
+3113909Carmo da Cachoeira
+3114006Carmo da Mata
+3114105Carmo de Minas
+3114204Carmo do Cajuru
+3114303Carmo do Paranaíba
+3114402Carmo do Rio Claro
+3114501Carmópolis de Minas
+3114550Carneirinho
+3114600Carrancas
+3114709Carvalhópolis
+3114808Carvalhos
+3114907Casa Grande
+3115003Cascalho Rico
+3115102Cássia
+3115201Conceição da Barra de Minas
+3115300Cataguases
+3115359Catas Altas
+3115409Catas Altas da Noruega
+3115458Catuji
+3115474Catuti
+3115508Caxambu
+3115607Cedro do Abaeté
+3115706Central de Minas
+3115805Centralina
+3115904Chácara
+3116001Chalé
+3116100Chapada do Norte
+3116159Chapada Gaúcha
+3116209Chiador
+3116308Cipotânea
+3116407Claraval
+3116506Claro dos Poções
+3116605Cláudio
+3116704Coimbra
+3116803Coluna
+3116902Comendador Gomes
+3117009Comercinho
+3117108Conceição da Aparecida
+3117207Conceição das Pedras
+3117306Conceição das Alagoas
+3117405Conceição de Ipanema
+3117504Conceição do Mato Dentro
+3117603Conceição do Pará
+3117702Conceição do Rio Verde
+3117801Conceição dos Ouros
+3117836Cônego Marinho
+3117876Confins
+3117900Congonhal
+3118007Congonhas
+3118106Congonhas do Norte
+3118205Conquista
+3118304Conselheiro Lafaiete
+3118403Conselheiro Pena
+3118502Consolação
+3118601Contagem
+3118700Coqueiral
+3118809Coração de Jesus
+3118908Cordisburgo
+3119005Cordislândia
+3119104Corinto
+3119203Coroaci
+3119302Coromandel
+3119401Coronel Fabriciano
+3119500Coronel Murta
+3119609Coronel Pacheco
+3119708Coronel Xavier Chaves
+3119807Córrego Danta
+3119906Córrego do Bom Jesus
+3119955Córrego Fundo
+3120003Córrego Novo
+3120102Couto de Magalhães de Minas
+3120151Crisólita
+3120201Cristais
+3120300Cristália
+3120409Cristiano Otoni
+3120508Cristina
+3120607Crucilândia
+3120706Cruzeiro da Fortaleza
+3120805Cruzília
+3120839Cuparaque
+3120870Curral de Dentro
+3120904Curvelo
+3121001Datas
+3121100Delfim Moreira
+3121209Delfinópolis
+3121258Delta
+3121308Descoberto
+3121407Desterro de Entre Rios
+3121506Desterro do Melo
+3121605Diamantina
+3121704Diogo de Vasconcelos
+3121803Dionísio
+3121902Divinésia
+3122009Divino
+3122108Divino das Laranjeiras
+3122207Divinolândia de Minas
+3122306Divinópolis
+3122355Divisa Alegre
+3122405Divisa Nova
+3122454Divisópolis
+3122470Dom Bosco
+3122504Dom Cavati
+3122603Dom Joaquim
+3122702Dom Silvério
+3122801Dom Viçoso
+3122900Dona Eusébia
+3123007Dores de Campos
+3123106Dores de Guanhães
+3123205Dores do Indaiá
+3123304Dores do Turvo
+3123403Doresópolis
+3123502Douradoquara
+3123528Durandé
+3123601Elói Mendes
+3123700Engenheiro Caldas
+3123809Engenheiro Navarro
+3123858Entre Folhas
+3123908Entre Rios de Minas
+3124005Ervália
+3124104Esmeraldas
+3124203Espera Feliz
+3124302Espinosa
+3124401Espírito Santo do Dourado
+3124500Estiva
+3124609Estrela Dalva
+3124708Estrela do Indaiá
+3124807Estrela do Sul
+3124906Eugenópolis
+3125002Ewbank da Câmara
+3125101Extrema
+3125200Fama
+3125309Faria Lemos
+3125408Felício dos Santos
+3125507São Gonçalo do Rio Preto
+3125606Felisburgo
+3125705Felixlândia
+3125804Fernandes Tourinho
+3125903Ferros
+3125952Fervedouro
+3126000Florestal
+3126109Formiga
+3126208Formoso
+3126307Fortaleza de Minas
+3126406Fortuna de Minas
+3126505Francisco Badaró
+3126604Francisco Dumont
+3126703Francisco Sá
+3126752Franciscópolis
+3126802Frei Gaspar
+3126901Frei Inocêncio
+3126950Frei Lagonegro
+3127008Fronteira
+3127057Fronteira dos Vales
+3127073Fruta de Leite
+3127107Frutal
+3127206Funilândia
+3127305Galiléia
+3127339Gameleiras
+3127354Glaucilândia
+3127370Goiabeira
+3127388Goianá
+3127404Gonçalves
+3127503Gonzaga
+3127602Gouveia
+3127701Governador Valadares
+3127800Grão Mogol
+3127909Grupiara
+3128006Guanhães
+3128105Guapé
+3128204Guaraciaba
+3128253Guaraciama
+3128303Guaranésia
+3128402Guarani
+3128501Guarará
+3128600Guarda-Mor
+3128709Guaxupé
+3128808Guidoval
+3128907Guimarânia
+3129004Guiricema
+3129103Gurinhatã
+3129202Heliodora
+3129301Iapu
+3129400Ibertioga
+3129509Ibiá
+3129608Ibiaí
+3129657Ibiracatu
+3129707Ibiraci
+3129806Ibirité
+3129905Ibitiúra de Minas
+3130002Ibituruna
+3130051Icaraí de Minas
+3130101Igarapé
+3130200Igaratinga
+3130309Iguatama
+3130408Ijaci
+3130507Ilicínea
+3130556Imbé de Minas
+3130606Inconfidentes
+3130655Indaiabira
+3130705Indianópolis
+3130804Ingaí
+3130903Inhapim
+3131000Inhaúma
+3131109Inimutaba
+3131158Ipaba
+3131208Ipanema
+3131307Ipatinga
+3131406Ipiaçu
+3131505Ipuiúna
+3131604Iraí de Minas
+3131703Itabira
+3131802Itabirinha
+3131901Itabirito
+3132008Itacambira
+3132107Itacarambi
+3132206Itaguara
+3132305Itaipé
+3132404Itajubá
+3132503Itamarandiba
+3132602Itamarati de Minas
+3132701Itambacuri
+3132800Itambé do Mato Dentro
+3132909Itamogi
+3133006Itamonte
+3133105Itanhandu
+3133204Itanhomi
+3133303Itaobim
+3133402Itapagipe
+3133501Itapecerica
+3133600Itapeva
+3133709Itatiaiuçu
+3133758Itaú de Minas
+3133808Itaúna
+3133907Itaverava
+3134004Itinga
+3134103Itueta
+3134202Ituiutaba
+3134301Itumirim
+3134400Iturama
+3134509Itutinga
+3134608Jaboticatubas
+3134707Jacinto
+3134806Jacuí
+3134905Jacutinga
+3135001Jaguaraçu
+3135050Jaíba
+3135076Jampruca
+3135100Janaúba
+3135209Januária
+3135308Japaraíba
+3135357Japonvar
+3135407Jeceaba
+3135456Jenipapo de Minas
+3135506Jequeri
+3135605Jequitaí
+3135704Jequitibá
+3135803Jequitinhonha
+3135902Jesuânia
+3136009Joaíma
+3136108Joanésia
+3136207João Monlevade
+3136306João Pinheiro
+3136405Joaquim Felício
+3136504Jordânia
+3136520José Gonçalves de Minas
+3136553José Raydan
+3136579Josenópolis
+3136603Nova União
+3136652Juatuba
+3136702Juiz de Fora
+3136801Juramento
+3136900Juruaia
+3136959Juvenília
+3137007Ladainha
+3137106Lagamar
+3137205Lagoa da Prata
+3137304Lagoa dos Patos
+3137403Lagoa Dourada
+3137502Lagoa Formosa
+3137536Lagoa Grande
+3137601Lagoa Santa
+3137700Lajinha
+3137809Lambari
+3137908Lamim
+3138005Laranjal
+3138104Lassance
+3138203Lavras
+3138302Leandro Ferreira
+3138351Leme do Prado
+3138401Leopoldina
+3138500Liberdade
+3138609Lima Duarte
+3138625Limeira do Oeste
+3138658Lontra
+3138674Luisburgo
+3138682Luislândia
+3138708Luminárias
+3138807Luz
+3138906Machacalis
+3139003Machado
+3139102Madre de Deus de Minas
+3139201Malacacheta
+3139250Mamonas
+3139300Manga
+3139409Manhuaçu
+3139508Manhumirim
+3139607Mantena
+3139706Maravilhas
+3139805Mar de Espanha
+3139904Maria da Fé
+3140001Mariana
+3140100Marilac
+3140159Mário Campos
+3140209Maripá de Minas
+3140308Marliéria
+3140407Marmelópolis
+3140506Martinho Campos
+3140530Martins Soares
+3140555Mata Verde
+3140605Materlândia
+3140704Mateus Leme
+3140803Matias Barbosa
+3140852Matias Cardoso
+3140902Matipó
+3141009Mato Verde
+3141108Matozinhos
+3141207Matutina
+3141306Medeiros
+3141405Medina
+3141504Mendes Pimentel
+3141603Mercês
+3141702Mesquita
+3141801Minas Novas
+3141900Minduri
+3142007Mirabela
+3142106Miradouro
+3142205Miraí
+3142254Miravânia
+3142304Moeda
+3142403Moema
+3142502Monjolos
+3142601Monsenhor Paulo
+3142700Montalvânia
+3142809Monte Alegre de Minas
+3142908Monte Azul
+3143005Monte Belo
+3143104Monte Carmelo
+3143153Monte Formoso
+3143203Monte Santo de Minas
+3143302Montes Claros
+3143401Monte Sião
+3143450Montezuma
+3143500Morada Nova de Minas
+3143609Morro da Garça
+3143708Morro do Pilar
+3143807Munhoz
+3143906Muriaé
+3144003Mutum
+3144102Muzambinho
+3144201Nacip Raydan
+3144300Nanuque
+3144359Naque
+3144375Natalândia
+3144409Natércia
+3144508Nazareno
+3144607Nepomuceno
+3144656Ninheira
+3144672Nova Belém
+3144706Nova Era
+3144805Nova Lima
+3144904Nova Módica
+3145000Nova Ponte
+3145059Nova Porteirinha
+3145109Nova Resende
+3145208Nova Serrana
+3145307Novo Cruzeiro
+3145356Novo Oriente de Minas
+3145372Novorizonte
+3145406Olaria
+3145455Olhos d'Água
+3145505Olímpio Noronha
+3145604Oliveira
+3145703Oliveira Fortes
+3145802Onça de Pitangui
+3145851Oratórios
+3145877Orizânia
+3145901Ouro Branco
+3146008Ouro Fino
+3146107Ouro Preto
+3146206Ouro Verde de Minas
+3146255Padre Carvalho
+3146305Padre Paraíso
+3146404Paineiras
+3146503Pains
+3146552Pai Pedro
+3146602Paiva
+3146701Palma
+3146750Palmópolis
+3146909Papagaios
+3147006Paracatu
+3147105Pará de Minas
+3147204Paraguaçu
+3147303Paraisópolis
+3147402Paraopeba
+3147501Passabém
+3147600Passa Quatro
+3147709Passa Tempo
+3147808Passa-Vinte
+3147907Passos
+3147956Patis
+3148004Patos de Minas
+3148103Patrocínio
+3148202Patrocínio do Muriaé
+3148301Paula Cândido
+3148400Paulistas
+3148509Pavão
+3148608Peçanha
+3148707Pedra Azul
+3148756Pedra Bonita
+3148806Pedra do Anta
+3148905Pedra do Indaiá
+3149002Pedra Dourada
+3149101Pedralva
+3149150Pedras de Maria da Cruz
+3149200Pedrinópolis
+3149309Pedro Leopoldo
+3149408Pedro Teixeira
+3149507Pequeri
+3149606Pequi
+3149705Perdigão
+3149804Perdizes
+3149903Perdões
+3149952Periquito
+3150000Pescador
+3150109Piau
+3150158Piedade de Caratinga
+3150208Piedade de Ponte Nova
+3150307Piedade do Rio Grande
+3150406Piedade dos Gerais
+3150505Pimenta
+3150539Pingo-d'Água
+3150570Pintópolis
+3150604Piracema
+3150703Pirajuba
+3150802Piranga
+3150901Piranguçu
+3151008Piranguinho
+3151107Pirapetinga
+3151206Pirapora
+3151305Piraúba
+3151404Pitangui
+3151503Piumhi
+3151602Planura
+3151701Poço Fundo
+3151800Poços de Caldas
+3151909Pocrane
+3152006Pompéu
+3152105Ponte Nova
+3152131Ponto Chique
+3152170Ponto dos Volantes
+3152204Porteirinha
+3152303Porto Firme
+3152402Poté
+3152501Pouso Alegre
+3152600Pouso Alto
+3152709Prados
+3152808Prata
+3152907Pratápolis
+3153004Pratinha
+3153103Presidente Bernardes
+3153202Presidente Juscelino
+3153301Presidente Kubitschek
+3153400Presidente Olegário
+3153509Alto Jequitibá
+3153608Prudente de Morais
+3153707Quartel Geral
+3153806Queluzito
+3153905Raposos
+3154002Raul Soares
+3154101Recreio
+3154150Reduto
+3154200Resende Costa
+3154309Resplendor
+3154408Ressaquinha
+3154457Riachinho
+3154507Riacho dos Machados
+3154606Ribeirão das Neves
+3154705Ribeirão Vermelho
+3154804Rio Acima
+3154903Rio Casca
+3155009Rio Doce
+3155108Rio do Prado
+3155207Rio Espera
+3155306Rio Manso
+3155405Rio Novo
+3155504Rio Paranaíba
+3155603Rio Pardo de Minas
+3155702Rio Piracicaba
+3155801Rio Pomba
+3155900Rio Preto
+3156007Rio Vermelho
+3156106Ritápolis
+3156205Rochedo de Minas
+3156304Rodeiro
+3156403Romaria
+3156452Rosário da Limeira
+3156502Rubelita
+3156601Rubim
+3156700Sabará
+3156809Sabinópolis
+3156908Sacramento
+3157005Salinas
+3157104Salto da Divisa
+3157203Santa Bárbara
+3157252Santa Bárbara do Leste
+3157278Santa Bárbara do Monte Verde
+3157302Santa Bárbara do Tugúrio
+3157336Santa Cruz de Minas
+3157377Santa Cruz de Salinas
+3157401Santa Cruz do Escalvado
+3157500Santa Efigênia de Minas
+3157609Santa Fé de Minas
+3157658Santa Helena de Minas
+3157708Santa Juliana
+3157807Santa Luzia
+3157906Santa Margarida
+3158003Santa Maria de Itabira
+3158102Santa Maria do Salto
+3158201Santa Maria do Suaçuí
+3158300Santana da Vargem
+3158409Santana de Cataguases
+3158508Santana de Pirapama
+3158607Santana do Deserto
+3158706Santana do Garambéu
+3158805Santana do Jacaré
+3158904Santana do Manhuaçu
+3158953Santana do Paraíso
+3159001Santana do Riacho
+3159100Santana dos Montes
+3159209Santa Rita de Caldas
+3159308Santa Rita de Jacutinga
+3159357Santa Rita de Minas
+3159407Santa Rita de Ibitipoca
+3159506Santa Rita do Itueto
+3159605Santa Rita do Sapucaí
+3159704Santa Rosa da Serra
+3159803Santa Vitória
+3159902Santo Antônio do Amparo
+3160009Santo Antônio do Aventureiro
+3160108Santo Antônio do Grama
+3160207Santo Antônio do Itambé
+3160306Santo Antônio do Jacinto
+3160405Santo Antônio do Monte
+3160454Santo Antônio do Retiro
+3160504Santo Antônio do Rio Abaixo
+3160603Santo Hipólito
+3160702Santos Dumont
+3160801São Bento Abade
+3160900São Brás do Suaçuí
+3160959São Domingos das Dores
+3161007São Domingos do Prata
+3161056São Félix de Minas
+3161106São Francisco
+3161205São Francisco de Paula
+3161304São Francisco de Sales
+3161403São Francisco do Glória
+3161502São Geraldo
+3161601São Geraldo da Piedade
+3161650São Geraldo do Baixio
+3161700São Gonçalo do Abaeté
+3161809São Gonçalo do Pará
+3161908São Gonçalo do Rio Abaixo
+3162005São Gonçalo do Sapucaí
+3162104São Gotardo
+3162203São João Batista do Glória
+3162252São João da Lagoa
+3162302São João da Mata
+3162401São João da Ponte
+3162450São João das Missões
+3162500São João del Rei
+3162559São João do Manhuaçu
+3162575São João do Manteninha
+3162609São João do Oriente
+3162658São João do Pacuí
+3162708São João do Paraíso
+3162807São João Evangelista
+3162906São João Nepomuceno
+3162922São Joaquim de Bicas
+3162948São José da Barra
+3162955São José da Lapa
+3163003São José da Safira
+3163102São José da Varginha
+3163201São José do Alegre
+3163300São José do Divino
+3163409São José do Goiabal
+3163508São José do Jacuri
+3163607São José do Mantimento
+3163706São Lourenço
+3163805São Miguel do Anta
+3163904São Pedro da União
+3164001São Pedro dos Ferros
+3164100São Pedro do Suaçuí
+3164209São Romão
+3164308São Roque de Minas
+3164407São Sebastião da Bela Vista
+3164431São Sebastião da Vargem Alegre
+3164472São Sebastião do Anta
+3164506São Sebastião do Maranhão
+3164605São Sebastião do Oeste
+3164704São Sebastião do Paraíso
+3164803São Sebastião do Rio Preto
+3164902São Sebastião do Rio Verde
+3165008São Tiago
+3165107São Tomás de Aquino
+3165206São Thomé das Letras
+3165305São Vicente de Minas
+3165404Sapucaí-Mirim
+3165503Sardoá
+3165537Sarzedo
+3165552Setubinha
+3165560Sem-Peixe
+3165578Senador Amaral
+3165602Senador Cortes
+3165701Senador Firmino
+3165800Senador José Bento
+3165909Senador Modestino Gonçalves
+3166006Senhora de Oliveira
+3166105Senhora do Porto
+3166204Senhora dos Remédios
+3166303Sericita
+3166402Seritinga
+3166501Serra Azul de Minas
+3166600Serra da Saudade
+3166709Serra dos Aimorés
+3166808Serra do Salitre
+3166907Serrania
+3166956Serranópolis de Minas
+3167004Serranos
+3167103Serro
+3167202Sete Lagoas
+3167301Silveirânia
+3167400Silvianópolis
+3167509Simão Pereira
+3167608Simonésia
+3167707Sobrália
+3167806Soledade de Minas
+3167905Tabuleiro
+3168002Taiobeiras
+3168051Taparuba
+3168101Tapira
+3168200Tapiraí
+3168309Taquaraçu de Minas
+3168408Tarumirim
+3168507Teixeiras
+3168606Teófilo Otoni
+3168705Timóteo
+3168804Tiradentes
+3168903Tiros
+3169000Tocantins
+3169059Tocos do Moji
+3169109Toledo
+3169208Tombos
+3169307Três Corações
+3169356Três Marias
+3169406Três Pontas
+3169505Tumiritinga
+3169604Tupaciguara
+3169703Turmalina
+3169802Turvolândia
+3169901Ubá
+3170008Ubaí
+3170057Ubaporanga
+3170107Uberaba
+3170206Uberlândia
+3170305Umburatiba
+3170404Unaí
+3170438União de Minas
+3170479Uruana de Minas
+3170503Urucânia
+3170529Urucuia
+3170578Vargem Alegre
+3170602Vargem Bonita
+3170651Vargem Grande do Rio Pardo
+3170701Varginha
+3170750Varjão de Minas
+3170800Várzea da Palma
+3170909Varzelândia
+3171006Vazante
+3171030Verdelândia
+3171071Veredinha
+3171105Veríssimo
+3171154Vermelho Novo
+3171204Vespasiano
+3171303Viçosa
+3171402Vieiras
+3171501Mathias Lobato
+3171600Virgem da Lapa
+3171709Virgínia
+3171808Virginópolis
+3171907Virgolândia
+3172004Visconde do Rio Branco
+3172103Volta Grande
+3172202Wenceslau Braz
+3200102Afonso Cláudio
+3200136Águia Branca
+3200169Água Doce do Norte
+3200201Alegre
+3200300Alfredo Chaves
+3200359Alto Rio Novo
+3200409Anchieta
+3200508Apiacá
+3200607Aracruz
+3200706Atilio Vivacqua
+3200805Baixo Guandu
+3200904Barra de São Francisco
+3201001Boa Esperança
+3201100Bom Jesus do Norte
+3201159Brejetuba
+3201209Cachoeiro de Itapemirim
+3201308Cariacica
+3201407Castelo
+3201506Colatina
+3201605Conceição da Barra
+3201704Conceição do Castelo
+3201803Divino de São Lourenço
+3201902Domingos Martins
+3202009Dores do Rio Preto
+3202108Ecoporanga
+3202207Fundão
+3202256Governador Lindenberg
+3202306Guaçuí
+3202405Guarapari
+3202454Ibatiba
+3202504Ibiraçu
+3202553Ibitirama
+3202603Iconha
+3202652Irupi
+3202702Itaguaçu
+3202801Itapemirim
+3202900Itarana
+3203007Iúna
+3203056Jaguaré
+3203106Jerônimo Monteiro
+3203130João Neiva
+3203163Laranja da Terra
+3203205Linhares
+3203304Mantenópolis
+3203320Marataízes
+3203346Marechal Floriano
+3203353Marilândia
+3203403Mimoso do Sul
+3203502Montanha
+3203601Mucurici
+3203700Muniz Freire
+3203809Muqui
+3203908Nova Venécia
+3204005Pancas
+3204054Pedro Canário
+3204104Pinheiros
+3204203Piúma
+3204252Ponto Belo
+3204302Presidente Kennedy
+3204351Rio Bananal
+3204401Rio Novo do Sul
+3204500Santa Leopoldina
+3204559Santa Maria de Jetibá
+3204609Santa Teresa
+3204658São Domingos do Norte
+3204708São Gabriel da Palha
+3204807São José do Calçado
+3204906São Mateus
+3204955São Roque do Canaã
+3205002Serra
+3205010Sooretama
+3205036Vargem Alta
+3205069Venda Nova do Imigrante
+3205101Viana
+3205150Vila Pavão
+3205176Vila Valério
+3205200Vila Velha
+3205309Vitória
+3300100Angra dos Reis
+3300159Aperibé
+3300209Araruama
+3300225Areal
+3300233Armação dos Búzios
+3300258Arraial do Cabo
+3300308Barra do Piraí
+3300407Barra Mansa
+3300456Belford Roxo
+3300506Bom Jardim
+3300605Bom Jesus do Itabapoana
+3300704Cabo Frio
+3300803Cachoeiras de Macacu
+3300902Cambuci
+3300936Carapebus
+3300951Comendador Levy Gasparian
+3301009Campos dos Goytacazes
+3301108Cantagalo
+3301157Cardoso Moreira
+3301207Carmo
+3301306Casimiro de Abreu
+3301405Conceição de Macabu
+3301504Cordeiro
+3301603Duas Barras
+3301702Duque de Caxias
+3301801Engenheiro Paulo de Frontin
+3301850Guapimirim
+3301876Iguaba Grande
+3301900Itaboraí
+3302007Itaguaí
+3302056Italva
+3302106Itaocara
+3302205Itaperuna
+3302254Itatiaia
+3302270Japeri
+3302304Laje do Muriaé
+3302403Macaé
+3302452Macuco
+3302502Magé
+3302601Mangaratiba
+3302700Maricá
+3302809Mendes
+3302858Mesquita
+3302908Miguel Pereira
+3303005Miracema
+3303104Natividade
+3303203Nilópolis
+3303302Niterói
+3303401Nova Friburgo
+3303500Nova Iguaçu
+3303609Paracambi
+3303708Paraíba do Sul
+3303807Paraty
+3303856Paty do Alferes
+3303906Petrópolis
+3303955Pinheiral
+3304003Piraí
+3304102Porciúncula
+3304110Porto Real
+3304128Quatis
+3304144Queimados
+3304151Quissamã
+3304201Resende
+3304300Rio Bonito
+3304409Rio Claro
+3304508Rio das Flores
+3304524Rio das Ostras
+3304557Rio de Janeiro
+3304607Santa Maria Madalena
+3304706Santo Antônio de Pádua
+3304755São Francisco de Itabapoana
+3304805São Fidélis
+3304904São Gonçalo
+3305000São João da Barra
+3305109São João de Meriti
+3305133São José de Ubá
+3305158São José do Vale do Rio Preto
+3305208São Pedro da Aldeia
+3305307São Sebastião do Alto
+3305406Sapucaia
+3305505Saquarema
+3305554Seropédica
+3305604Silva Jardim
+3305703Sumidouro
+3305752Tanguá
+3305802Teresópolis
+3305901Trajano de Moraes
+3306008Três Rios
+3306107Valença
+3306156Varre-Sai
+3306206Vassouras
+3306305Volta Redonda
+3500105Adamantina
+3500204Adolfo
+3500303Aguaí
+3500402Águas da Prata
+3500501Águas de Lindóia
+3500550Águas de Santa Bárbara
+3500600Águas de São Pedro
+3500709Agudos
+3500758Alambari
+3500808Alfredo Marcondes
+3500907Altair
+3501004Altinópolis
+3501103Alto Alegre
+3501152Alumínio
+3501202Álvares Florence
+3501301Álvares Machado
+3501400Álvaro de Carvalho
+3501509Alvinlândia
+3501608Americana
+3501707Américo Brasiliense
+3501806Américo de Campos
+3501905Amparo
+3502002Analândia
+3502101Andradina
+3502200Angatuba
+3502309Anhembi
+3502408Anhumas
+3502507Aparecida
+3502606Aparecida d'Oeste
+3502705Apiaí
+3502754Araçariguama
+3502804Araçatuba
+3502903Araçoiaba da Serra
+3503000Aramina
+3503109Arandu
+3503158Arapeí
+3503208Araraquara
+3503307Araras
+3503356Arco-Íris
+3503406Arealva
+3503505Areias
+3503604Areiópolis
+3503703Ariranha
+3503802Artur Nogueira
+3503901Arujá
+3503950Aspásia
+3504008Assis
+3504107Atibaia
+3504206Auriflama
+3504305Avaí
+3504404Avanhandava
+3504503Avaré
+3504602Bady Bassitt
+3504701Balbinos
+3504800Bálsamo
+3504909Bananal
+3505005Barão de Antonina
+3505104Barbosa
+3505203Bariri
+3505302Barra Bonita
+3505351Barra do Chapéu
+3505401Barra do Turvo
+3505500Barretos
+3505609Barrinha
+3505708Barueri
+3505807Bastos
+3505906Batatais
+3506003Bauru
+3506102Bebedouro
+3506201Bento de Abreu
+3506300Bernardino de Campos
+3506359Bertioga
+3506409Bilac
+3506508Birigui
+3506607Biritiba-Mirim
+3506706Boa Esperança do Sul
+3506805Bocaina
+3506904Bofete
+3507001Boituva
+3507100Bom Jesus dos Perdões
+3507159Bom Sucesso de Itararé
+3507209Borá
+3507308Boracéia
+3507407Borborema
+3507456Borebi
+3507506Botucatu
+3507605Bragança Paulista
+3507704Braúna
+3507753Brejo Alegre
+3507803Brodowski
+3507902Brotas
+3508009Buri
+3508108Buritama
+3508207Buritizal
+3508306Cabrália Paulista
+3508405Cabreúva
+3508504Caçapava
+3508603Cachoeira Paulista
+3508702Caconde
+3508801Cafelândia
+3508900Caiabu
+3509007Caieiras
+3509106Caiuá
+3509205Cajamar
+3509254Cajati
+3509304Cajobi
+3509403Cajuru
+3509452Campina do Monte Alegre
+3509502Campinas
+3509601Campo Limpo Paulista
+3509700Campos do Jordão
+3509809Campos Novos Paulista
+3509908Cananéia
+3509957Canas
+3510005Cândido Mota
+3510104Cândido Rodrigues
+3510153Canitar
+3510203Capão Bonito
+3510302Capela do Alto
+3510401Capivari
+3510500Caraguatatuba
+3510609Carapicuíba
+3510708Cardoso
+3510807Casa Branca
+3510906Cássia dos Coqueiros
+3511003Castilho
+3511102Catanduva
+3511201Catiguá
+3511300Cedral
+3511409Cerqueira César
+3511508Cerquilho
+3511607Cesário Lange
+3511706Charqueada
+3511904Clementina
+3512001Colina
+3512100Colômbia
+3512209Conchal
+3512308Conchas
+3512407Cordeirópolis
+3512506Coroados
+3512605Coronel Macedo
+3512704Corumbataí
+3512803Cosmópolis
+3512902Cosmorama
+3513009Cotia
+3513108Cravinhos
+3513207Cristais Paulista
+3513306Cruzália
+3513405Cruzeiro
+3513504Cubatão
+3513603Cunha
+3513702Descalvado
+3513801Diadema
+3513850Dirce Reis
+3513900Divinolândia
+3514007Dobrada
+3514106Dois Córregos
+3514205Dolcinópolis
+3514304Dourado
+3514403Dracena
+3514502Duartina
+3514601Dumont
+3514700Echaporã
+3514809Eldorado
+3514908Elias Fausto
+3514924Elisiário
+3514957Embaúba
+3515004Embu das Artes
+3515103Embu-Guaçu
+3515129Emilianópolis
+3515152Engenheiro Coelho
+3515186Espírito Santo do Pinhal
+3515194Espírito Santo do Turvo
+3515202Estrela d'Oeste
+3515301Estrela do Norte
+3515350Euclides da Cunha Paulista
+3515400Fartura
+3515509Fernandópolis
+3515608Fernando Prestes
+3515657Fernão
+3515707Ferraz de Vasconcelos
+3515806Flora Rica
+3515905Floreal
+3516002Flórida Paulista
+3516101Florínia
+3516200Franca
+3516309Francisco Morato
+3516408Franco da Rocha
+3516507Gabriel Monteiro
+3516606Gália
+3516705Garça
+3516804Gastão Vidigal
+3516853Gavião Peixoto
+3516903General Salgado
+3517000Getulina
+3517109Glicério
+3517208Guaiçara
+3517307Guaimbê
+3517406Guaíra
+3517505Guapiaçu
+3517604Guapiara
+3517703Guará
+3517802Guaraçaí
+3517901Guaraci
+3518008Guarani d'Oeste
+3518107Guarantã
+3518206Guararapes
+3518305Guararema
+3518404Guaratinguetá
+3518503Guareí
+3518602Guariba
+3518701Guarujá
+3518800Guarulhos
+3518859Guatapará
+3518909Guzolândia
+3519006Herculândia
+3519055Holambra
+3519071Hortolândia
+3519105Iacanga
+3519204Iacri
+3519253Iaras
+3519303Ibaté
+3519402Ibirá
+3519501Ibirarema
+3519600Ibitinga
+3519709Ibiúna
+3519808Icém
+3519907Iepê
+3520004Igaraçu do Tietê
+3520103Igarapava
+3520202Igaratá
+3520301Iguape
+3520400Ilhabela
+3520426Ilha Comprida
+3520442Ilha Solteira
+3520509Indaiatuba
+3520608Indiana
+3520707Indiaporã
+3520806Inúbia Paulista
+3520905Ipaussu
+3521002Iperó
+3521101Ipeúna
+3521150Ipiguá
+3521200Iporanga
+3521309Ipuã
+3521408Iracemápolis
+3521507Irapuã
+3521606Irapuru
+3521705Itaberá
+3521804Itaí
+3521903Itajobi
+3522000Itaju
+3522109Itanhaém
+3522158Itaóca
+3522208Itapecerica da Serra
+3522307Itapetininga
+3522406Itapeva
+3522505Itapevi
+3522604Itapira
+3522653Itapirapuã Paulista
+3522703Itápolis
+3522802Itaporanga
+3522901Itapuí
+3523008Itapura
+3523107Itaquaquecetuba
+3523206Itararé
+3523305Itariri
+3523404Itatiba
+3523503Itatinga
+3523602Itirapina
+3523701Itirapuã
+3523800Itobi
+3523909Itu
+3524006Itupeva
+3524105Ituverava
+3524204Jaborandi
+3524303Jaboticabal
+3524402Jacareí
+3524501Jaci
+3524600Jacupiranga
+3524709Jaguariúna
+3524808Jales
+3524907Jambeiro
+3525003Jandira
+3525102Jardinópolis
+3525201Jarinu
+3525300Jaú
+3525409Jeriquara
+3525508Joanópolis
+3525607João Ramalho
+3525706José Bonifácio
+3525805Júlio Mesquita
+3525854Jumirim
+3525904Jundiaí
+3526001Junqueirópolis
+3526100Juquiá
+3526209Juquitiba
+3526308Lagoinha
+3526407Laranjal Paulista
+3526506Lavínia
+3526605Lavrinhas
+3526704Leme
+3526803Lençóis Paulista
+3526902Limeira
+3527009Lindóia
+3527108Lins
+3527207Lorena
+3527256Lourdes
+3527306Louveira
+3527405Lucélia
+3527504Lucianópolis
+3527603Luís Antônio
+3527702Luiziânia
+3527801Lupércio
+3527900Lutécia
+3528007Macatuba
+3528106Macaubal
+3528205Macedônia
+3528304Magda
+3528403Mairinque
+3528502Mairiporã
+3528601Manduri
+3528700Marabá Paulista
+3528809Maracaí
+3528858Marapoama
+3528908Mariápolis
+3529005Marília
+3529104Marinópolis
+3529203Martinópolis
+3529302Matão
+3529401Mauá
+3529500Mendonça
+3529609Meridiano
+3529658Mesópolis
+3529708Miguelópolis
+3529807Mineiros do Tietê
+3529906Miracatu
+3530003Mira Estrela
+3530102Mirandópolis
+3530201Mirante do Paranapanema
+3530300Mirassol
+3530409Mirassolândia
+3530508Mococa
+3530607Mogi das Cruzes
+3530706Mogi Guaçu
+3530805Mogi Mirim
+3530904Mombuca
+3531001Monções
+3531100Mongaguá
+3531209Monte Alegre do Sul
+3531308Monte Alto
+3531407Monte Aprazível
+3531506Monte Azul Paulista
+3531605Monte Castelo
+3531704Monteiro Lobato
+3531803Monte Mor
+3531902Morro Agudo
+3532009Morungaba
+3532058Motuca
+3532108Murutinga do Sul
+3532157Nantes
+3532207Narandiba
+3532306Natividade da Serra
+3532405Nazaré Paulista
+3532504Neves Paulista
+3532603Nhandeara
+3532702Nipoã
+3532801Nova Aliança
+3532827Nova Campina
+3532843Nova Canaã Paulista
+3532868Nova Castilho
+3532900Nova Europa
+3533007Nova Granada
+3533106Nova Guataporanga
+3533205Nova Independência
+3533254Novais
+3533304Nova Luzitânia
+3533403Nova Odessa
+3533502Novo Horizonte
+3533601Nuporanga
+3533700Ocauçu
+3533809Óleo
+3533908Olímpia
+3534005Onda Verde
+3534104Oriente
+3534203Orindiúva
+3534302Orlândia
+3534401Osasco
+3534500Oscar Bressane
+3534609Osvaldo Cruz
+3534708Ourinhos
+3534757Ouroeste
+3534807Ouro Verde
+3534906Pacaembu
+3535002Palestina
+3535101Palmares Paulista
+3535200Palmeira d'Oeste
+3535309Palmital
+3535408Panorama
+3535507Paraguaçu Paulista
+3535606Paraibuna
+3535705Paraíso
+3535804Paranapanema
+3535903Paranapuã
+3536000Parapuã
+3536109Pardinho
+3536208Pariquera-Açu
+3536257Parisi
+3536307Patrocínio Paulista
+3536406Paulicéia
+3536505Paulínia
+3536570Paulistânia
+3536604Paulo de Faria
+3536703Pederneiras
+3536802Pedra Bela
+3536901Pedranópolis
+3537008Pedregulho
+3537107Pedreira
+3537156Pedrinhas Paulista
+3537206Pedro de Toledo
+3537305Penápolis
+3537404Pereira Barreto
+3537503Pereiras
+3537602Peruíbe
+3537701Piacatu
+3537800Piedade
+3537909Pilar do Sul
+3538006Pindamonhangaba
+3538105Pindorama
+3538204Pinhalzinho
+3538303Piquerobi
+3538501Piquete
+3538600Piracaia
+3538709Piracicaba
+3538808Piraju
+3538907Pirajuí
+3539004Pirangi
+3539103Pirapora do Bom Jesus
+3539202Pirapozinho
+3539301Pirassununga
+3539400Piratininga
+3539509Pitangueiras
+3539608Planalto
+3539707Platina
+3539806Poá
+3539905Poloni
+3540002Pompéia
+3540101Pongaí
+3540200Pontal
+3540259Pontalinda
+3540309Pontes Gestal
+3540408Populina
+3540507Porangaba
+3540606Porto Feliz
+3540705Porto Ferreira
+3540754Potim
+3540804Potirendaba
+3540853Pracinha
+3540903Pradópolis
+3541000Praia Grande
+3541059Pratânia
+3541109Presidente Alves
+3541208Presidente Bernardes
+3541307Presidente Epitácio
+3541406Presidente Prudente
+3541505Presidente Venceslau
+3541604Promissão
+3541653Quadra
+3541703Quatá
+3541802Queiroz
+3541901Queluz
+3542008Quintana
+3542107Rafard
+3542206Rancharia
+3542305Redenção da Serra
+3542404Regente Feijó
+3542503Reginópolis
+3542602Registro
+3542701Restinga
+3542800Ribeira
+3542909Ribeirão Bonito
+3543006Ribeirão Branco
+3543105Ribeirão Corrente
+3543204Ribeirão do Sul
+3543238Ribeirão dos Índios
+3543253Ribeirão Grande
+3543303Ribeirão Pires
+3543402Ribeirão Preto
+3543501Riversul
+3543600Rifaina
+3543709Rincão
+3543808Rinópolis
+3543907Rio Claro
+3544004Rio das Pedras
+3544103Rio Grande da Serra
+3544202Riolândia
+3544251Rosana
+3544301Roseira
+3544400Rubiácea
+3544509Rubinéia
+3544608Sabino
+3544707Sagres
+3544806Sales
+3544905Sales Oliveira
+3545001Salesópolis
+3545100Salmourão
+3545159Saltinho
+3545209Salto
+3545308Salto de Pirapora
+3545407Salto Grande
+3545506Sandovalina
+3545605Santa Adélia
+3545704Santa Albertina
+3545803Santa Bárbara d'Oeste
+3546009Santa Branca
+3546108Santa Clara d'Oeste
+3546207Santa Cruz da Conceição
+3546256Santa Cruz da Esperança
+3546306Santa Cruz das Palmeiras
+3546405Santa Cruz do Rio Pardo
+3546504Santa Ernestina
+3546603Santa Fé do Sul
+3546702Santa Gertrudes
+3546801Santa Isabel
+3546900Santa Lúcia
+3547007Santa Maria da Serra
+3547106Santa Mercedes
+3547205Santana da Ponte Pensa
+3547304Santana de Parnaíba
+3547403Santa Rita d'Oeste
+3547502Santa Rita do Passa Quatro
+3547601Santa Rosa de Viterbo
+3547650Santa Salete
+3547700Santo Anastácio
+3547809Santo André
+3547908Santo Antônio da Alegria
+3548005Santo Antônio de Posse
+3548054Santo Antônio do Aracanguá
+3548104Santo Antônio do Jardim
+3548203Santo Antônio do Pinhal
+3548302Santo Expedito
+3548401Santópolis do Aguapeí
+3548500Santos
+3548609São Bento do Sapucaí
+3548708São Bernardo do Campo
+3548807São Caetano do Sul
+3548906São Carlos
+3549003São Francisco
+3549102São João da Boa Vista
+3549201São João das Duas Pontes
+3549250São João de Iracema
+3549300São João do Pau d'Alho
+3549409São Joaquim da Barra
+3549508São José da Bela Vista
+3549607São José do Barreiro
+3549706São José do Rio Pardo
+3549805São José do Rio Preto
+3549904São José dos Campos
+3549953São Lourenço da Serra
+3550001São Luiz do Paraitinga
+3550100São Manuel
+3550209São Miguel Arcanjo
+3550308São Paulo
+3550407São Pedro
+3550506São Pedro do Turvo
+3550605São Roque
+3550704São Sebastião
+3550803São Sebastião da Grama
+3550902São Simão
+3551009São Vicente
+3551108Sarapuí
+3551207Sarutaiá
+3551306Sebastianópolis do Sul
+3551405Serra Azul
+3551504Serrana
+3551603Serra Negra
+3551702Sertãozinho
+3551801Sete Barras
+3551900Severínia
+3552007Silveiras
+3552106Socorro
+3552205Sorocaba
+3552304Sud Mennucci
+3552403Sumaré
+3552502Suzano
+3552551Suzanápolis
+3552601Tabapuã
+3552700Tabatinga
+3552809Taboão da Serra
+3552908Taciba
+3553005Taguaí
+3553104Taiaçu
+3553203Taiúva
+3553302Tambaú
+3553401Tanabi
+3553500Tapiraí
+3553609Tapiratiba
+3553658Taquaral
+3553708Taquaritinga
+3553807Taquarituba
+3553856Taquarivaí
+3553906Tarabai
+3553955Tarumã
+3554003Tatuí
+3554102Taubaté
+3554201Tejupá
+3554300Teodoro Sampaio
+3554409Terra Roxa
+3554508Tietê
+3554607Timburi
+3554656Torre de Pedra
+3554706Torrinha
+3554755Trabiju
+3554805Tremembé
+3554904Três Fronteiras
+3554953Tuiuti
+3555000Tupã
+3555109Tupi Paulista
+3555208Turiúba
+3555307Turmalina
+3555356Ubarana
+3555406Ubatuba
+3555505Ubirajara
+3555604Uchoa
+3555703União Paulista
+3555802Urânia
+3555901Uru
+3556008Urupês
+3556107Valentim Gentil
+3556206Valinhos
+3556305Valparaíso
+3556354Vargem
+3556404Vargem Grande do Sul
+3556453Vargem Grande Paulista
+3556503Várzea Paulista
+3556602Vera Cruz
+3556701Vinhedo
+3556800Viradouro
+3556909Vista Alegre do Alto
+3556958Vitória Brasil
+3557006Votorantim
+3557105Votuporanga
+3557154Zacarias
+3557204Chavantes
+3557303Estiva Gerbi
+4100103Abatiá
+4100202Adrianópolis
+4100301Agudos do Sul
+4100400Almirante Tamandaré
+4100459Altamira do Paraná
+4100509Altônia
+4100608Alto Paraná
+4100707Alto Piquiri
+4100806Alvorada do Sul
+4100905Amaporã
+4101002Ampére
+4101051Anahy
+4101101Andirá
+4101150Ângulo
+4101200Antonina
+4101309Antônio Olinto
+4101408Apucarana
+4101507Arapongas
+4101606Arapoti
+4101655Arapuã
+4101705Araruna
+4101804Araucária
+4101853Ariranha do Ivaí
+4101903Assaí
+4102000Assis Chateaubriand
+4102109Astorga
+4102208Atalaia
+4102307Balsa Nova
+4102406Bandeirantes
+4102505Barbosa Ferraz
+4102604Barracão
+4102703Barra do Jacaré
+4102752Bela Vista da Caroba
+4102802Bela Vista do Paraíso
+4102901Bituruna
+4103008Boa Esperança
+4103024Boa Esperança do Iguaçu
+4103040Boa Ventura de São Roque
+4103057Boa Vista da Aparecida
+4103107Bocaiúva do Sul
+4103156Bom Jesus do Sul
+4103206Bom Sucesso
+4103222Bom Sucesso do Sul
+4103305Borrazópolis
+4103354Braganey
+4103370Brasilândia do Sul
+4103404Cafeara
+4103453Cafelândia
+4103479Cafezal do Sul
+4103503Califórnia
+4103602Cambará
+4103701Cambé
+4103800Cambira
+4103909Campina da Lagoa
+4103958Campina do Simão
+4104006Campina Grande do Sul
+4104055Campo Bonito
+4104105Campo do Tenente
+4104204Campo Largo
+4104253Campo Magro
+4104303Campo Mourão
+4104402Cândido de Abreu
+4104428Candói
+4104451Cantagalo
+4104501Capanema
+4104600Capitão Leônidas Marques
+4104659Carambeí
+4104709Carlópolis
+4104808Cascavel
+4104907Castro
+4105003Catanduvas
+4105102Centenário do Sul
+4105201Cerro Azul
+4105300Céu Azul
+4105409Chopinzinho
+4105508Cianorte
+4105607Cidade Gaúcha
+4105706Clevelândia
+4105805Colombo
+4105904Colorado
+4106001Congonhinhas
+4106100Conselheiro Mairinck
+4106209Contenda
+4106308Corbélia
+4106407Cornélio Procópio
+4106456Coronel Domingos Soares
+4106506Coronel Vivida
+4106555Corumbataí do Sul
+4106571Cruzeiro do Iguaçu
+4106605Cruzeiro do Oeste
+4106704Cruzeiro do Sul
+4106803Cruz Machado
+4106852Cruzmaltina
+4106902Curitiba
+4107009Curiúva
+4107108Diamante do Norte
+4107124Diamante do Sul
+4107157Diamante D'Oeste
+4107207Dois Vizinhos
+4107256Douradina
+4107306Doutor Camargo
+4107405Enéas Marques
+4107504Engenheiro Beltrão
+4107520Esperança Nova
+4107538Entre Rios do Oeste
+4107546Espigão Alto do Iguaçu
+4107553Farol
+4107603Faxinal
+4107652Fazenda Rio Grande
+4107702Fênix
+4107736Fernandes Pinheiro
+4107751Figueira
+4107801Floraí
+4107850Flor da Serra do Sul
+4107900Floresta
+4108007Florestópolis
+4108106Flórida
+4108205Formosa do Oeste
+4108304Foz do Iguaçu
+4108320Francisco Alves
+4108403Francisco Beltrão
+4108452Foz do Jordão
+4108502General Carneiro
+4108551Godoy Moreira
+4108601Goioerê
+4108650Goioxim
+4108700Grandes Rios
+4108809Guaíra
+4108908Guairaçá
+4108957Guamiranga
+4109005Guapirama
+4109104Guaporema
+4109203Guaraci
+4109302Guaraniaçu
+4109401Guarapuava
+4109500Guaraqueçaba
+4109609Guaratuba
+4109658Honório Serpa
+4109708Ibaiti
+4109757Ibema
+4109807Ibiporã
+4109906Icaraíma
+4110003Iguaraçu
+4110052Iguatu
+4110078Imbaú
+4110102Imbituva
+4110201Inácio Martins
+4110300Inajá
+4110409Indianópolis
+4110508Ipiranga
+4110607Iporã
+4110656Iracema do Oeste
+4110706Irati
+4110805Iretama
+4110904Itaguajé
+4110953Itaipulândia
+4111001Itambaracá
+4111100Itambé
+4111209Itapejara d'Oeste
+4111258Itaperuçu
+4111308Itaúna do Sul
+4111407Ivaí
+4111506Ivaiporã
+4111555Ivaté
+4111605Ivatuba
+4111704Jaboti
+4111803Jacarezinho
+4111902Jaguapitã
+4112009Jaguariaíva
+4112108Jandaia do Sul
+4112207Janiópolis
+4112306Japira
+4112405Japurá
+4112504Jardim Alegre
+4112603Jardim Olinda
+4112702Jataizinho
+4112751Jesuítas
+4112801Joaquim Távora
+4112900Jundiaí do Sul
+4112959Juranda
+4113007Jussara
+4113106Kaloré
+4113205Lapa
+4113254Laranjal
+4113304Laranjeiras do Sul
+4113403Leópolis
+4113429Lidianópolis
+4113452Lindoeste
+4113502Loanda
+4113601Lobato
+4113700Londrina
+4113734Luiziana
+4113759Lunardelli
+4113809Lupionópolis
+4113908Mallet
+4114005Mamborê
+4114104Mandaguaçu
+4114203Mandaguari
+4114302Mandirituba
+4114351Manfrinópolis
+4114401Mangueirinha
+4114500Manoel Ribas
+4114609Marechal Cândido Rondon
+4114708Maria Helena
+4114807Marialva
+4114906Marilândia do Sul
+4115002Marilena
+4115101Mariluz
+4115200Maringá
+4115309Mariópolis
+4115358Maripá
+4115408Marmeleiro
+4115457Marquinho
+4115507Marumbi
+4115606Matelândia
+4115705Matinhos
+4115739Mato Rico
+4115754Mauá da Serra
+4115804Medianeira
+4115853Mercedes
+4115903Mirador
+4116000Miraselva
+4116059Missal
+4116109Moreira Sales
+4116208Morretes
+4116307Munhoz de Melo
+4116406Nossa Senhora das Graças
+4116505Nova Aliança do Ivaí
+4116604Nova América da Colina
+4116703Nova Aurora
+4116802Nova Cantu
+4116901Nova Esperança
+4116950Nova Esperança do Sudoeste
+4117008Nova Fátima
+4117057Nova Laranjeiras
+4117107Nova Londrina
+4117206Nova Olímpia
+4117214Nova Santa Bárbara
+4117222Nova Santa Rosa
+4117255Nova Prata do Iguaçu
+4117271Nova Tebas
+4117297Novo Itacolomi
+4117305Ortigueira
+4117404Ourizona
+4117453Ouro Verde do Oeste
+4117503Paiçandu
+4117602Palmas
+4117701Palmeira
+4117800Palmital
+4117909Palotina
+4118006Paraíso do Norte
+4118105Paranacity
+4118204Paranaguá
+4118303Paranapoema
+4118402Paranavaí
+4118451Pato Bragado
+4118501Pato Branco
+4118600Paula Freitas
+4118709Paulo Frontin
+4118808Peabiru
+4118857Perobal
+4118907Pérola
+4119004Pérola d'Oeste
+4119103Piên
+4119152Pinhais
+4119202Pinhalão
+4119251Pinhal de São Bento
+4119301Pinhão
+4119400Piraí do Sul
+4119509Piraquara
+4119608Pitanga
+4119657Pitangueiras
+4119707Planaltina do Paraná
+4119806Planalto
+4119905Ponta Grossa
+4119954Pontal do Paraná
+4120002Porecatu
+4120101Porto Amazonas
+4120150Porto Barreiro
+4120200Porto Rico
+4120309Porto Vitória
+4120333Prado Ferreira
+4120358Pranchita
+4120408Presidente Castelo Branco
+4120507Primeiro de Maio
+4120606Prudentópolis
+4120655Quarto Centenário
+4120705Quatiguá
+4120804Quatro Barras
+4120853Quatro Pontes
+4120903Quedas do Iguaçu
+4121000Querência do Norte
+4121109Quinta do Sol
+4121208Quitandinha
+4121257Ramilândia
+4121307Rancho Alegre
+4121356Rancho Alegre D'Oeste
+4121406Realeza
+4121505Rebouças
+4121604Renascença
+4121703Reserva
+4121752Reserva do Iguaçu
+4121802Ribeirão Claro
+4121901Ribeirão do Pinhal
+4122008Rio Azul
+4122107Rio Bom
+4122156Rio Bonito do Iguaçu
+4122172Rio Branco do Ivaí
+4122206Rio Branco do Sul
+4122305Rio Negro
+4122404Rolândia
+4122503Roncador
+4122602Rondon
+4122651Rosário do Ivaí
+4122701Sabáudia
+4122800Salgado Filho
+4122909Salto do Itararé
+4123006Salto do Lontra
+4123105Santa Amélia
+4123204Santa Cecília do Pavão
+4123303Santa Cruz de Monte Castelo
+4123402Santa Fé
+4123501Santa Helena
+4123600Santa Inês
+4123709Santa Isabel do Ivaí
+4123808Santa Izabel do Oeste
+4123824Santa Lúcia
+4123857Santa Maria do Oeste
+4123907Santa Mariana
+4123956Santa Mônica
+4124004Santana do Itararé
+4124020Santa Tereza do Oeste
+4124053Santa Terezinha de Itaipu
+4124103Santo Antônio da Platina
+4124202Santo Antônio do Caiuá
+4124301Santo Antônio do Paraíso
+4124400Santo Antônio do Sudoeste
+4124509Santo Inácio
+4124608São Carlos do Ivaí
+4124707São Jerônimo da Serra
+4124806São João
+4124905São João do Caiuá
+4125001São João do Ivaí
+4125100São João do Triunfo
+4125209São Jorge d'Oeste
+4125308São Jorge do Ivaí
+4125357São Jorge do Patrocínio
+4125407São José da Boa Vista
+4125456São José das Palmeiras
+4125506São José dos Pinhais
+4125555São Manoel do Paraná
+4125605São Mateus do Sul
+4125704São Miguel do Iguaçu
+4125753São Pedro do Iguaçu
+4125803São Pedro do Ivaí
+4125902São Pedro do Paraná
+4126009São Sebastião da Amoreira
+4126108São Tomé
+4126207Sapopema
+4126256Sarandi
+4126272Saudade do Iguaçu
+4126306Sengés
+4126355Serranópolis do Iguaçu
+4126405Sertaneja
+4126504Sertanópolis
+4126603Siqueira Campos
+4126652Sulina
+4126678Tamarana
+4126702Tamboara
+4126801Tapejara
+4126900Tapira
+4127007Teixeira Soares
+4127106Telêmaco Borba
+4127205Terra Boa
+4127304Terra Rica
+4127403Terra Roxa
+4127502Tibagi
+4127601Tijucas do Sul
+4127700Toledo
+4127809Tomazina
+4127858Três Barras do Paraná
+4127882Tunas do Paraná
+4127908Tuneiras do Oeste
+4127957Tupãssi
+4127965Turvo
+4128005Ubiratã
+4128104Umuarama
+4128203União da Vitória
+4128302Uniflor
+4128401Uraí
+4128500Wenceslau Braz
+4128534Ventania
+4128559Vera Cruz do Oeste
+4128609Verê
+4128625Alto Paraíso
+4128633Doutor Ulysses
+4128658Virmond
+4128708Vitorino
+4128807Xambrê
+4200051Abdon Batista
+4200101Abelardo Luz
+4200200Agrolândia
+4200309Agronômica
+4200408Água Doce
+4200507Águas de Chapecó
+4200556Águas Frias
+4200606Águas Mornas
+4200705Alfredo Wagner
+4200754Alto Bela Vista
+4200804Anchieta
+4200903Angelina
+4201000Anita Garibaldi
+4201109Anitápolis
+4201208Antônio Carlos
+4201257Apiúna
+4201273Arabutã
+4201307Araquari
+4201406Araranguá
+4201505Armazém
+4201604Arroio Trinta
+4201653Arvoredo
+4201703Ascurra
+4201802Atalanta
+4201901Aurora
+4201950Balneário Arroio do Silva
+4202008Balneário Camboriú
+4202057Balneário Barra do Sul
+4202073Balneário Gaivota
+4202081Bandeirante
+4202099Barra Bonita
+4202107Barra Velha
+4202131Bela Vista do Toldo
+4202156Belmonte
+4202206Benedito Novo
+4202305Biguaçu
+4202404Blumenau
+4202438Bocaina do Sul
+4202453Bombinhas
+4202503Bom Jardim da Serra
+4202537Bom Jesus
+4202578Bom Jesus do Oeste
+4202602Bom Retiro
+4202701Botuverá
+4202800Braço do Norte
+4202859Braço do Trombudo
+4202875Brunópolis
+4202909Brusque
+4203006Caçador
+4203105Caibi
+4203154Calmon
+4203204Camboriú
+4203253Capão Alto
+4203303Campo Alegre
+4203402Campo Belo do Sul
+4203501Campo Erê
+4203600Campos Novos
+4203709Canelinha
+4203808Canoinhas
+4203907Capinzal
+4203956Capivari de Baixo
+4204004Catanduvas
+4204103Caxambu do Sul
+4204152Celso Ramos
+4204178Cerro Negro
+4204194Chapadão do Lageado
+4204202Chapecó
+4204251Cocal do Sul
+4204301Concórdia
+4204350Cordilheira Alta
+4204400Coronel Freitas
+4204459Coronel Martins
+4204509Corupá
+4204558Correia Pinto
+4204608Criciúma
+4204707Cunha Porã
+4204756Cunhataí
+4204806Curitibanos
+4204905Descanso
+4205001Dionísio Cerqueira
+4205100Dona Emma
+4205159Doutor Pedrinho
+4205175Entre Rios
+4205191Ermo
+4205209Erval Velho
+4205308Faxinal dos Guedes
+4205357Flor do Sertão
+4205407Florianópolis
+4205431Formosa do Sul
+4205456Forquilhinha
+4205506Fraiburgo
+4205555Frei Rogério
+4205605Galvão
+4205704Garopaba
+4205803Garuva
+4205902Gaspar
+4206009Governador Celso Ramos
+4206108Grão Pará
+4206207Gravatal
+4206306Guabiruba
+4206405Guaraciaba
+4206504Guaramirim
+4206603Guarujá do Sul
+4206652Guatambú
+4206702Herval d'Oeste
+4206751Ibiam
+4206801Ibicaré
+4206900Ibirama
+4207007Içara
+4207106Ilhota
+4207205Imaruí
+4207304Imbituba
+4207403Imbuia
+4207502Indaial
+4207577Iomerê
+4207601Ipira
+4207650Iporã do Oeste
+4207684Ipuaçu
+4207700Ipumirim
+4207759Iraceminha
+4207809Irani
+4207858Irati
+4207908Irineópolis
+4208005Itá
+4208104Itaiópolis
+4208203Itajaí
+4208302Itapema
+4208401Itapiranga
+4208450Itapoá
+4208500Ituporanga
+4208609Jaborá
+4208708Jacinto Machado
+4208807Jaguaruna
+4208906Jaraguá do Sul
+4208955Jardinópolis
+4209003Joaçaba
+4209102Joinville
+4209151José Boiteux
+4209177Jupiá
+4209201Lacerdópolis
+4209300Lages
+4209409Laguna
+4209458Lajeado Grande
+4209508Laurentino
+4209607Lauro Muller
+4209706Lebon Régis
+4209805Leoberto Leal
+4209854Lindóia do Sul
+4209904Lontras
+4210001Luiz Alves
+4210035Luzerna
+4210050Macieira
+4210100Mafra
+4210209Major Gercino
+4210308Major Vieira
+4210407Maracajá
+4210506Maravilha
+4210555Marema
+4210605Massaranduba
+4210704Matos Costa
+4210803Meleiro
+4210852Mirim Doce
+4210902Modelo
+4211009Mondaí
+4211058Monte Carlo
+4211108Monte Castelo
+4211207Morro da Fumaça
+4211256Morro Grande
+4211306Navegantes
+4211405Nova Erechim
+4211454Nova Itaberaba
+4211504Nova Trento
+4211603Nova Veneza
+4211652Novo Horizonte
+4211702Orleans
+4211751Otacílio Costa
+4211801Ouro
+4211850Ouro Verde
+4211876Paial
+4211892Painel
+4211900Palhoça
+4212007Palma Sola
+4212056Palmeira
+4212106Palmitos
+4212205Papanduva
+4212239Paraíso
+4212254Passo de Torres
+4212270Passos Maia
+4212304Paulo Lopes
+4212403Pedras Grandes
+4212502Penha
+4212601Peritiba
+4212650Pescaria Brava
+4212700Petrolândia
+4212809Balneário Piçarras
+4212908Pinhalzinho
+4213005Pinheiro Preto
+4213104Piratuba
+4213153Planalto Alegre
+4213203Pomerode
+4213302Ponte Alta
+4213351Ponte Alta do Norte
+4213401Ponte Serrada
+4213500Porto Belo
+4213609Porto União
+4213708Pouso Redondo
+4213807Praia Grande
+4213906Presidente Castello Branco
+4214003Presidente Getúlio
+4214102Presidente Nereu
+4214151Princesa
+4214201Quilombo
+4214300Rancho Queimado
+4214409Rio das Antas
+4214508Rio do Campo
+4214607Rio do Oeste
+4214706Rio dos Cedros
+4214805Rio do Sul
+4214904Rio Fortuna
+4215000Rio Negrinho
+4215059Rio Rufino
+4215075Riqueza
+4215109Rodeio
+4215208Romelândia
+4215307Salete
+4215356Saltinho
+4215406Salto Veloso
+4215455Sangão
+4215505Santa Cecília
+4215554Santa Helena
+4215604Santa Rosa de Lima
+4215653Santa Rosa do Sul
+4215679Santa Terezinha
+4215687Santa Terezinha do Progresso
+4215695Santiago do Sul
+4215703Santo Amaro da Imperatriz
+4215752São Bernardino
+4215802São Bento do Sul
+4215901São Bonifácio
+4216008São Carlos
+4216057São Cristovão do Sul
+4216107São Domingos
+4216206São Francisco do Sul
+4216255São João do Oeste
+4216305São João Batista
+4216354São João do Itaperiú
+4216404São João do Sul
+4216503São Joaquim
+4216602São José
+4216701São José do Cedro
+4216800São José do Cerrito
+4216909São Lourenço do Oeste
+4217006São Ludgero
+4217105São Martinho
+4217154São Miguel da Boa Vista
+4217204São Miguel do Oeste
+4217253São Pedro de Alcântara
+4217303Saudades
+4217402Schroeder
+4217501Seara
+4217550Serra Alta
+4217600Siderópolis
+4217709Sombrio
+4217758Sul Brasil
+4217808Taió
+4217907Tangará
+4217956Tigrinhos
+4218004Tijucas
+4218103Timbé do Sul
+4218202Timbó
+4218251Timbó Grande
+4218301Três Barras
+4218350Treviso
+4218400Treze de Maio
+4218509Treze Tílias
+4218608Trombudo Central
+4218707Tubarão
+4218756Tunápolis
+4218806Turvo
+4218855União do Oeste
+4218905Urubici
+4218954Urupema
+4219002Urussanga
+4219101Vargeão
+4219150Vargem
+4219176Vargem Bonita
+4219200Vidal Ramos
+4219309Videira
+4219358Vitor Meireles
+4219408Witmarsum
+4219507Xanxerê
+4219606Xavantina
+4219705Xaxim
+4219853Zortéa
+4220000Balneário Rincão
+4300034Aceguá
+4300059Água Santa
+4300109Agudo
+4300208Ajuricaba
+4300307Alecrim
+4300406Alegrete
+4300455Alegria
+4300471Almirante Tamandaré do Sul
+4300505Alpestre
+4300554Alto Alegre
+4300570Alto Feliz
+4300604Alvorada
+4300638Amaral Ferrador
+4300646Ametista do Sul
+4300661André da Rocha
+4300703Anta Gorda
+4300802Antônio Prado
+4300851Arambaré
+4300877Araricá
+4300901Aratiba
+4301008Arroio do Meio
+4301057Arroio do Sal
+4301073Arroio do Padre
+4301107Arroio dos Ratos
+4301206Arroio do Tigre
+4301305Arroio Grande
+4301404Arvorezinha
+4301503Augusto Pestana
+4301552Áurea
+4301602Bagé
+4301636Balneário Pinhal
+4301651Barão
+4301701Barão de Cotegipe
+4301750Barão do Triunfo
+4301800Barracão
+4301859Barra do Guarita
+4301875Barra do Quaraí
+4301909Barra do Ribeiro
+4301925Barra do Rio Azul
+4301958Barra Funda
+4302006Barros Cassal
+4302055Benjamin Constant do Sul
+4302105Bento Gonçalves
+4302154Boa Vista das Missões
+4302204Boa Vista do Buricá
+4302220Boa Vista do Cadeado
+4302238Boa Vista do Incra
+4302253Boa Vista do Sul
+4302303Bom Jesus
+4302352Bom Princípio
+4302378Bom Progresso
+4302402Bom Retiro do Sul
+4302451Boqueirão do Leão
+4302501Bossoroca
+4302584Bozano
+4302600Braga
+4302659Brochier
+4302709Butiá
+4302808Caçapava do Sul
+4302907Cacequi
+4303004Cachoeira do Sul
+4303103Cachoeirinha
+4303202Cacique Doble
+4303301Caibaté
+4303400Caiçara
+4303509Camaquã
+4303558Camargo
+4303608Cambará do Sul
+4303673Campestre da Serra
+4303707Campina das Missões
+4303806Campinas do Sul
+4303905Campo Bom
+4304002Campo Novo
+4304101Campos Borges
+4304200Candelária
+4304309Cândido Godói
+4304358Candiota
+4304408Canela
+4304507Canguçu
+4304606Canoas
+4304614Canudos do Vale
+4304622Capão Bonito do Sul
+4304630Capão da Canoa
+4304655Capão do Cipó
+4304663Capão do Leão
+4304671Capivari do Sul
+4304689Capela de Santana
+4304697Capitão
+4304705Carazinho
+4304713Caraá
+4304804Carlos Barbosa
+4304853Carlos Gomes
+4304903Casca
+4304952Caseiros
+4305009Catuípe
+4305108Caxias do Sul
+4305116Centenário
+4305124Cerrito
+4305132Cerro Branco
+4305157Cerro Grande
+4305173Cerro Grande do Sul
+4305207Cerro Largo
+4305306Chapada
+4305355Charqueadas
+4305371Charrua
+4305405Chiapetta
+4305439Chuí
+4305447Chuvisca
+4305454Cidreira
+4305504Ciríaco
+4305587Colinas
+4305603Colorado
+4305702Condor
+4305801Constantina
+4305835Coqueiro Baixo
+4305850Coqueiros do Sul
+4305871Coronel Barros
+4305900Coronel Bicaco
+4305934Coronel Pilar
+4305959Cotiporã
+4305975Coxilha
+4306007Crissiumal
+4306056Cristal
+4306072Cristal do Sul
+4306106Cruz Alta
+4306130Cruzaltense
+4306205Cruzeiro do Sul
+4306304David Canabarro
+4306320Derrubadas
+4306353Dezesseis de Novembro
+4306379Dilermando de Aguiar
+4306403Dois Irmãos
+4306429Dois Irmãos das Missões
+4306452Dois Lajeados
+4306502Dom Feliciano
+4306551Dom Pedro de Alcântara
+4306601Dom Pedrito
+4306700Dona Francisca
+4306734Doutor Maurício Cardoso
+4306759Doutor Ricardo
+4306767Eldorado do Sul
+4306809Encantado
+4306908Encruzilhada do Sul
+4306924Engenho Velho
+4306932Entre-Ijuís
+4306957Entre Rios do Sul
+4306973Erebango
+4307005Erechim
+4307054Ernestina
+4307104Herval
+4307203Erval Grande
+4307302Erval Seco
+4307401Esmeralda
+4307450Esperança do Sul
+4307500Espumoso
+4307559Estação
+4307609Estância Velha
+4307708Esteio
+4307807Estrela
+4307815Estrela Velha
+4307831Eugênio de Castro
+4307864Fagundes Varela
+4307906Farroupilha
+4308003Faxinal do Soturno
+4308052Faxinalzinho
+4308078Fazenda Vilanova
+4308102Feliz
+4308201Flores da Cunha
+4308250Floriano Peixoto
+4308300Fontoura Xavier
+4308409Formigueiro
+4308433Forquetinha
+4308458Fortaleza dos Valos
+4308508Frederico Westphalen
+4308607Garibaldi
+4308656Garruchos
+4308706Gaurama
+4308805General Câmara
+4308854Gentil
+4308904Getúlio Vargas
+4309001Giruá
+4309050Glorinha
+4309100Gramado
+4309126Gramado dos Loureiros
+4309159Gramado Xavier
+4309209Gravataí
+4309258Guabiju
+4309308Guaíba
+4309407Guaporé
+4309506Guarani das Missões
+4309555Harmonia
+4309571Herveiras
+4309605Horizontina
+4309654Hulha Negra
+4309704Humaitá
+4309753Ibarama
+4309803Ibiaçá
+4309902Ibiraiaras
+4309951Ibirapuitã
+4310009Ibirubá
+4310108Igrejinha
+4310207Ijuí
+4310306Ilópolis
+4310330Imbé
+4310363Imigrante
+4310405Independência
+4310413Inhacorá
+4310439Ipê
+4310462Ipiranga do Sul
+4310504Iraí
+4310538Itaara
+4310553Itacurubi
+4310579Itapuca
+4310603Itaqui
+4310652Itati
+4310702Itatiba do Sul
+4310751Ivorá
+4310801Ivoti
+4310850Jaboticaba
+4310876Jacuizinho
+4310900Jacutinga
+4311007Jaguarão
+4311106Jaguari
+4311122Jaquirana
+4311130Jari
+4311155Jóia
+4311205Júlio de Castilhos
+4311239Lagoa Bonita do Sul
+4311254Lagoão
+4311270Lagoa dos Três Cantos
+4311304Lagoa Vermelha
+4311403Lajeado
+4311429Lajeado do Bugre
+4311502Lavras do Sul
+4311601Liberato Salzano
+4311627Lindolfo Collor
+4311643Linha Nova
+4311700Machadinho
+4311718Maçambará
+4311734Mampituba
+4311759Manoel Viana
+4311775Maquiné
+4311791Maratá
+4311809Marau
+4311908Marcelino Ramos
+4311981Mariana Pimentel
+4312005Mariano Moro
+4312054Marques de Souza
+4312104Mata
+4312138Mato Castelhano
+4312153Mato Leitão
+4312179Mato Queimado
+4312203Maximiliano de Almeida
+4312252Minas do Leão
+4312302Miraguaí
+4312351Montauri
+4312377Monte Alegre dos Campos
+4312385Monte Belo do Sul
+4312401Montenegro
+4312427Mormaço
+4312443Morrinhos do Sul
+4312450Morro Redondo
+4312476Morro Reuter
+4312500Mostardas
+4312609Muçum
+4312617Muitos Capões
+4312625Muliterno
+4312658Não-Me-Toque
+4312674Nicolau Vergueiro
+4312708Nonoai
+4312757Nova Alvorada
+4312807Nova Araçá
+4312906Nova Bassano
+4312955Nova Boa Vista
+4313003Nova Bréscia
+4313011Nova Candelária
+4313037Nova Esperança do Sul
+4313060Nova Hartz
+4313086Nova Pádua
+4313102Nova Palma
+4313201Nova Petrópolis
+4313300Nova Prata
+4313334Nova Ramada
+4313359Nova Roma do Sul
+4313375Nova Santa Rita
+4313391Novo Cabrais
+4313409Novo Hamburgo
+4313425Novo Machado
+4313441Novo Tiradentes
+4313466Novo Xingu
+4313490Novo Barreiro
+4313508Osório
+4313607Paim Filho
+4313656Palmares do Sul
+4313706Palmeira das Missões
+4313805Palmitinho
+4313904Panambi
+4313953Pantano Grande
+4314001Paraí
+4314027Paraíso do Sul
+4314035Pareci Novo
+4314050Parobé
+4314068Passa Sete
+4314076Passo do Sobrado
+4314100Passo Fundo
+4314134Paulo Bento
+4314159Paverama
+4314175Pedras Altas
+4314209Pedro Osório
+4314308Pejuçara
+4314407Pelotas
+4314423Picada Café
+4314456Pinhal
+4314464Pinhal da Serra
+4314472Pinhal Grande
+4314498Pinheirinho do Vale
+4314506Pinheiro Machado
+4314548Pinto Bandeira
+4314555Pirapó
+4314605Piratini
+4314704Planalto
+4314753Poço das Antas
+4314779Pontão
+4314787Ponte Preta
+4314803Portão
+4314902Porto Alegre
+4315008Porto Lucena
+4315057Porto Mauá
+4315073Porto Vera Cruz
+4315107Porto Xavier
+4315131Pouso Novo
+4315149Presidente Lucena
+4315156Progresso
+4315172Protásio Alves
+4315206Putinga
+4315305Quaraí
+4315313Quatro Irmãos
+4315321Quevedos
+4315354Quinze de Novembro
+4315404Redentora
+4315453Relvado
+4315503Restinga Sêca
+4315552Rio dos Índios
+4315602Rio Grande
+4315701Rio Pardo
+4315750Riozinho
+4315800Roca Sales
+4315909Rodeio Bonito
+4315958Rolador
+4316006Rolante
+4316105Ronda Alta
+4316204Rondinha
+4316303Roque Gonzales
+4316402Rosário do Sul
+4316428Sagrada Família
+4316436Saldanha Marinho
+4316451Salto do Jacuí
+4316477Salvador das Missões
+4316501Salvador do Sul
+4316600Sananduva
+4316709Santa Bárbara do Sul
+4316733Santa Cecília do Sul
+4316758Santa Clara do Sul
+4316808Santa Cruz do Sul
+4316907Santa Maria
+4316956Santa Maria do Herval
+4316972Santa Margarida do Sul
+4317004Santana da Boa Vista
+4317103Sant'Ana do Livramento
+4317202Santa Rosa
+4317251Santa Tereza
+4317301Santa Vitória do Palmar
+4317400Santiago
+4317509Santo Ângelo
+4317558Santo Antônio do Palma
+4317608Santo Antônio da Patrulha
+4317707Santo Antônio das Missões
+4317756Santo Antônio do Planalto
+4317806Santo Augusto
+4317905Santo Cristo
+4317954Santo Expedito do Sul
+4318002São Borja
+4318051São Domingos do Sul
+4318101São Francisco de Assis
+4318200São Francisco de Paula
+4318309São Gabriel
+4318408São Jerônimo
+4318424São João da Urtiga
+4318432São João do Polêsine
+4318440São Jorge
+4318457São José das Missões
+4318465São José do Herval
+4318481São José do Hortêncio
+4318499São José do Inhacorá
+4318507São José do Norte
+4318606São José do Ouro
+4318614São José do Sul
+4318622São José dos Ausentes
+4318705São Leopoldo
+4318804São Lourenço do Sul
+4318903São Luiz Gonzaga
+4319000São Marcos
+4319109São Martinho
+4319125São Martinho da Serra
+4319158São Miguel das Missões
+4319208São Nicolau
+4319307São Paulo das Missões
+4319356São Pedro da Serra
+4319364São Pedro das Missões
+4319372São Pedro do Butiá
+4319406São Pedro do Sul
+4319505São Sebastião do Caí
+4319604São Sepé
+4319703São Valentim
+4319711São Valentim do Sul
+4319737São Valério do Sul
+4319752São Vendelino
+4319802São Vicente do Sul
+4319901Sapiranga
+4320008Sapucaia do Sul
+4320107Sarandi
+4320206Seberi
+4320230Sede Nova
+4320263Segredo
+4320305Selbach
+4320321Senador Salgado Filho
+4320354Sentinela do Sul
+4320404Serafina Corrêa
+4320453Sério
+4320503Sertão
+4320552Sertão Santana
+4320578Sete de Setembro
+4320602Severiano de Almeida
+4320651Silveira Martins
+4320677Sinimbu
+4320701Sobradinho
+4320800Soledade
+4320859Tabaí
+4320909Tapejara
+4321006Tapera
+4321105Tapes
+4321204Taquara
+4321303Taquari
+4321329Taquaruçu do Sul
+4321352Tavares
+4321402Tenente Portela
+4321436Terra de Areia
+4321451Teutônia
+4321469Tio Hugo
+4321477Tiradentes do Sul
+4321493Toropi
+4321501Torres
+4321600Tramandaí
+4321626Travesseiro
+4321634Três Arroios
+4321667Três Cachoeiras
+4321709Três Coroas
+4321808Três de Maio
+4321832Três Forquilhas
+4321857Três Palmeiras
+4321907Três Passos
+4321956Trindade do Sul
+4322004Triunfo
+4322103Tucunduva
+4322152Tunas
+4322186Tupanci do Sul
+4322202Tupanciretã
+4322251Tupandi
+4322301Tuparendi
+4322327Turuçu
+4322343Ubiretama
+4322350União da Serra
+4322376Unistalda
+4322400Uruguaiana
+4322509Vacaria
+4322525Vale Verde
+4322533Vale do Sol
+4322541Vale Real
+4322558Vanini
+4322608Venâncio Aires
+4322707Vera Cruz
+4322806Veranópolis
+4322855Vespasiano Corrêa
+4322905Viadutos
+4323002Viamão
+4323101Vicente Dutra
+4323200Victor Graeff
+4323309Vila Flores
+4323358Vila Lângaro
+4323408Vila Maria
+4323457Vila Nova do Sul
+4323507Vista Alegre
+4323606Vista Alegre do Prata
+4323705Vista Gaúcha
+4323754Vitória das Missões
+4323770Westfália
+4323804Xangri-lá
+5000203Água Clara
+5000252Alcinópolis
+5000609Amambai
+5000708Anastácio
+5000807Anaurilândia
+5000856Angélica
+5000906Antônio João
+5001003Aparecida do Taboado
+5001102Aquidauana
+5001243Aral Moreira
+5001508Bandeirantes
+5001904Bataguassu
+5002001Batayporã
+5002100Bela Vista
+5002159Bodoquena
+5002209Bonito
+5002308Brasilândia
+5002407Caarapó
+5002605Camapuã
+5002704Campo Grande
+5002803Caracol
+5002902Cassilândia
+5002951Chapadão do Sul
+5003108Corguinho
+5003157Coronel Sapucaia
+5003207Corumbá
+5003256Costa Rica
+5003306Coxim
+5003454Deodápolis
+5003488Dois Irmãos do Buriti
+5003504Douradina
+5003702Dourados
+5003751Eldorado
+5003801Fátima do Sul
+5003900Figueirão
+5004007Glória de Dourados
+5004106Guia Lopes da Laguna
+5004304Iguatemi
+5004403Inocência
+5004502Itaporã
+5004601Itaquiraí
+5004700Ivinhema
+5004809Japorã
+5004908Jaraguari
+5005004Jardim
+5005103Jateí
+5005152Juti
+5005202Ladário
+5005251Laguna Carapã
+5005400Maracaju
+5005608Miranda
+5005681Mundo Novo
+5005707Naviraí
+5005806Nioaque
+5006002Nova Alvorada do Sul
+5006200Nova Andradina
+5006259Novo Horizonte do Sul
+5006275Paraíso das Águas
+5006309Paranaíba
+5006358Paranhos
+5006408Pedro Gomes
+5006606Ponta Porã
+5006903Porto Murtinho
+5007109Ribas do Rio Pardo
+5007208Rio Brilhante
+5007307Rio Negro
+5007406Rio Verde de Mato Grosso
+5007505Rochedo
+5007554Santa Rita do Pardo
+5007695São Gabriel do Oeste
+5007703Sete Quedas
+5007802Selvíria
+5007901Sidrolândia
+5007935Sonora
+5007950Tacuru
+5007976Taquarussu
+5008008Terenos
+5008305Três Lagoas
+5008404Vicentina
+5100102Acorizal
+5100201Água Boa
+5100250Alta Floresta
+5100300Alto Araguaia
+5100359Alto Boa Vista
+5100409Alto Garças
+5100508Alto Paraguai
+5100607Alto Taquari
+5100805Apiacás
+5101001Araguaiana
+5101209Araguainha
+5101258Araputanga
+5101308Arenápolis
+5101407Aripuanã
+5101605Barão de Melgaço
+5101704Barra do Bugres
+5101803Barra do Garças
+5101837Boa Esperança do Norte
+5101852Bom Jesus do Araguaia
+5101902Brasnorte
+5102504Cáceres
+5102603Campinápolis
+5102637Campo Novo do Parecis
+5102678Campo Verde
+5102686Campos de Júlio
+5102694Canabrava do Norte
+5102702Canarana
+5102793Carlinda
+5102850Castanheira
+5103007Chapada dos Guimarães
+5103056Cláudia
+5103106Cocalinho
+5103205Colíder
+5103254Colniza
+5103304Comodoro
+5103353Confresa
+5103361Conquista D'Oeste
+5103379Cotriguaçu
+5103403Cuiabá
+5103437Curvelândia
+5103452Denise
+5103502Diamantino
+5103601Dom Aquino
+5103700Feliz Natal
+5103809Figueirópolis D'Oeste
+5103858Gaúcha do Norte
+5103908General Carneiro
+5103957Glória D'Oeste
+5104104Guarantã do Norte
+5104203Guiratinga
+5104500Indiavaí
+5104526Ipiranga do Norte
+5104542Itanhangá
+5104559Itaúba
+5104609Itiquira
+5104807Jaciara
+5104906Jangada
+5105002Jauru
+5105101Juara
+5105150Juína
+5105176Juruena
+5105200Juscimeira
+5105234Lambari D'Oeste
+5105259Lucas do Rio Verde
+5105309Luciara
+5105507Vila Bela da Santíssima Trindade
+5105580Marcelândia
+5105606Matupá
+5105622Mirassol d'Oeste
+5105903Nobres
+5106000Nortelândia
+5106109Nossa Senhora do Livramento
+5106158Nova Bandeirantes
+5106174Nova Nazaré
+5106182Nova Lacerda
+5106190Nova Santa Helena
+5106208Nova Brasilândia
+5106216Nova Canaã do Norte
+5106224Nova Mutum
+5106232Nova Olímpia
+5106240Nova Ubiratã
+5106257Nova Xavantina
+5106265Novo Mundo
+5106273Novo Horizonte do Norte
+5106281Novo São Joaquim
+5106299Paranaíta
+5106307Paranatinga
+5106315Novo Santo Antônio
+5106372Pedra Preta
+5106422Peixoto de Azevedo
+5106455Planalto da Serra
+5106505Poconé
+5106653Pontal do Araguaia
+5106703Ponte Branca
+5106752Pontes e Lacerda
+5106778Porto Alegre do Norte
+5106802Porto dos Gaúchos
+5106828Porto Esperidião
+5106851Porto Estrela
+5107008Poxoréu
+5107040Primavera do Leste
+5107065Querência
+5107107São José dos Quatro Marcos
+5107156Reserva do Cabaçal
+5107180Ribeirão Cascalheira
+5107198Ribeirãozinho
+5107206Rio Branco
+5107248Santa Carmem
+5107263Santo Afonso
+5107297São José do Povo
+5107305São José do Rio Claro
+5107354São José do Xingu
+5107404São Pedro da Cipa
+5107578Rondolândia
+5107602Rondonópolis
+5107701Rosário Oeste
+5107743Santa Cruz do Xingu
+5107750Salto do Céu
+5107768Santa Rita do Trivelato
+5107776Santa Terezinha
+5107792Santo Antônio do Leste
+5107800Santo Antônio do Leverger
+5107859São Félix do Araguaia
+5107875Sapezal
+5107883Serra Nova Dourada
+5107909Sinop
+5107925Sorriso
+5107941Tabaporã
+5107958Tangará da Serra
+5108006Tapurah
+5108055Terra Nova do Norte
+5108105Tesouro
+5108204Torixoréu
+5108303União do Sul
+5108352Vale de São Domingos
+5108402Várzea Grande
+5108501Vera
+5108600Vila Rica
+5108808Nova Guarita
+5108857Nova Marilândia
+5108907Nova Maringá
+5108956Nova Monte Verde
+5200050Abadia de Goiás
+5200100Abadiânia
+5200134Acreúna
+5200159Adelândia
+5200175Água Fria de Goiás
+5200209Água Limpa
+5200258Águas Lindas de Goiás
+5200308Alexânia
+5200506Aloândia
+5200555Alto Horizonte
+5200605Alto Paraíso de Goiás
+5200803Alvorada do Norte
+5200829Amaralina
+5200852Americano do Brasil
+5200902Amorinópolis
+5201108Anápolis
+5201207Anhanguera
+5201306Anicuns
+5201405Aparecida de Goiânia
+5201454Aparecida do Rio Doce
+5201504Aporé
+5201603Araçu
+5201702Aragarças
+5201801Aragoiânia
+5202155Araguapaz
+5202353Arenópolis
+5202502Aruanã
+5202601Aurilândia
+5202809Avelinópolis
+5203104Baliza
+5203203Barro Alto
+5203302Bela Vista de Goiás
+5203401Bom Jardim de Goiás
+5203500Bom Jesus de Goiás
+5203559Bonfinópolis
+5203575Bonópolis
+5203609Brazabrantes
+5203807Britânia
+5203906Buriti Alegre
+5203939Buriti de Goiás
+5203962Buritinópolis
+5204003Cabeceiras
+5204102Cachoeira Alta
+5204201Cachoeira de Goiás
+5204250Cachoeira Dourada
+5204300Caçu
+5204409Caiapônia
+5204508Caldas Novas
+5204557Caldazinha
+5204607Campestre de Goiás
+5204656Campinaçu
+5204706Campinorte
+5204805Campo Alegre de Goiás
+5204854Campo Limpo de Goiás
+5204904Campos Belos
+5204953Campos Verdes
+5205000Carmo do Rio Verde
+5205059Castelândia
+5205109Catalão
+5205208Caturaí
+5205307Cavalcante
+5205406Ceres
+5205455Cezarina
+5205471Chapadão do Céu
+5205497Cidade Ocidental
+5205513Cocalzinho de Goiás
+5205521Colinas do Sul
+5205703Córrego do Ouro
+5205802Corumbá de Goiás
+5205901Corumbaíba
+5206206Cristalina
+5206305Cristianópolis
+5206404Crixás
+5206503Cromínia
+5206602Cumari
+5206701Damianópolis
+5206800Damolândia
+5206909Davinópolis
+5207105Diorama
+5207253Doverlândia
+5207352Edealina
+5207402Edéia
+5207501Estrela do Norte
+5207535Faina
+5207600Fazenda Nova
+5207808Firminópolis
+5207907Flores de Goiás
+5208004Formosa
+5208103Formoso
+5208152Gameleira de Goiás
+5208301Divinópolis de Goiás
+5208400Goianápolis
+5208509Goiandira
+5208608Goianésia
+5208707Goiânia
+5208806Goianira
+5208905Goiás
+5209101Goiatuba
+5209150Gouvelândia
+5209200Guapó
+5209291Guaraíta
+5209408Guarani de Goiás
+5209457Guarinos
+5209606Heitoraí
+5209705Hidrolândia
+5209804Hidrolina
+5209903Iaciara
+5209937Inaciolândia
+5209952Indiara
+5210000Inhumas
+5210109Ipameri
+5210158Ipiranga de Goiás
+5210208Iporá
+5210307Israelândia
+5210406Itaberaí
+5210562Itaguari
+5210604Itaguaru
+5210802Itajá
+5210901Itapaci
+5211008Itapirapuã
+5211206Itapuranga
+5211305Itarumã
+5211404Itauçu
+5211503Itumbiara
+5211602Ivolândia
+5211701Jandaia
+5211800Jaraguá
+5211909Jataí
+5212006Jaupaci
+5212055Jesúpolis
+5212105Joviânia
+5212204Jussara
+5212253Lagoa Santa
+5212303Leopoldo de Bulhões
+5212501Luziânia
+5212600Mairipotaba
+5212709Mambaí
+5212808Mara Rosa
+5212907Marzagão
+5212956Matrinchã
+5213004Maurilândia
+5213053Mimoso de Goiás
+5213087Minaçu
+5213103Mineiros
+5213400Moiporá
+5213509Monte Alegre de Goiás
+5213707Montes Claros de Goiás
+5213756Montividiu
+5213772Montividiu do Norte
+5213806Morrinhos
+5213855Morro Agudo de Goiás
+5213905Mossâmedes
+5214002Mozarlândia
+5214051Mundo Novo
+5214101Mutunópolis
+5214408Nazário
+5214507Nerópolis
+5214606Niquelândia
+5214705Nova América
+5214804Nova Aurora
+5214838Nova Crixás
+5214861Nova Glória
+5214879Nova Iguaçu de Goiás
+5214903Nova Roma
+5215009Nova Veneza
+5215207Novo Brasil
+5215231Novo Gama
+5215256Novo Planalto
+5215306Orizona
+5215405Ouro Verde de Goiás
+5215504Ouvidor
+5215603Padre Bernardo
+5215652Palestina de Goiás
+5215702Palmeiras de Goiás
+5215801Palmelo
+5215900Palminópolis
+5216007Panamá
+5216304Paranaiguara
+5216403Paraúna
+5216452Perolândia
+5216809Petrolina de Goiás
+5216908Pilar de Goiás
+5217104Piracanjuba
+5217203Piranhas
+5217302Pirenópolis
+5217401Pires do Rio
+5217609Planaltina
+5217708Pontalina
+5218003Porangatu
+5218052Porteirão
+5218102Portelândia
+5218300Posse
+5218391Professor Jamil
+5218508Quirinópolis
+5218607Rialma
+5218706Rianápolis
+5218789Rio Quente
+5218805Rio Verde
+5218904Rubiataba
+5219001Sanclerlândia
+5219100Santa Bárbara de Goiás
+5219209Santa Cruz de Goiás
+5219258Santa Fé de Goiás
+5219308Santa Helena de Goiás
+5219357Santa Isabel
+5219407Santa Rita do Araguaia
+5219456Santa Rita do Novo Destino
+5219506Santa Rosa de Goiás
+5219605Santa Tereza de Goiás
+5219704Santa Terezinha de Goiás
+5219712Santo Antônio da Barra
+5219738Santo Antônio de Goiás
+5219753Santo Antônio do Descoberto
+5219803São Domingos
+5219902São Francisco de Goiás
+5220009São João d'Aliança
+5220058São João da Paraúna
+5220108São Luís de Montes Belos
+5220157São Luiz do Norte
+5220207São Miguel do Araguaia
+5220264São Miguel do Passa Quatro
+5220280São Patrício
+5220405São Simão
+5220454Senador Canedo
+5220504Serranópolis
+5220603Silvânia
+5220686Simolândia
+5220702Sítio d'Abadia
+5221007Taquaral de Goiás
+5221080Teresina de Goiás
+5221197Terezópolis de Goiás
+5221304Três Ranchos
+5221403Trindade
+5221452Trombas
+5221502Turvânia
+5221551Turvelândia
+5221577Uirapuru
+5221601Uruaçu
+5221700Uruana
+5221809Urutaí
+5221858Valparaíso de Goiás
+5221908Varjão
+5222005Vianópolis
+5222054Vicentinópolis
+5222203Vila Boa
+5222302Vila Propício
+5300108Brasília
+`;
