@@ -94,6 +94,11 @@ export const SCREENS: ScreenPath[] = [
   { path: '/trackingShippingCompany/cargoExpenseOccurrence/list' },
   { path: '/trackingShippingCompany/cargoExpenseOccurrence/create', light: true },
   { path: '/trackingShippingCompany/cargoExpenseOccurrence/edit/1' },
+  // The expenses of a load (nested under it) and their kanban
+  { path: '/trackingShippingCompany/cargoExpense/list/1' },
+  { path: '/trackingShippingCompany/cargoExpense/create/1' },
+  { path: '/trackingShippingCompany/cargoExpense/edit/1' },
+  { path: '/trackingShippingCompany/cargoExpense/kanban', light: true },
   { path: '/trackingShippingCompany/vehicleType/list' },
   { path: '/trackingShippingCompany/user/profile' },
   // The shipping company's cargo kanban, with its drag and drop board

@@ -57,13 +57,13 @@ describe.each(DATABASES)('delivery list columns on %s', (kind) => {
     await occurrence(id, 1, 'Entrega realizada normalmente', '2024-05-05T10:00:00-03:00');
     const older = await occurrence(id, 0, 'Processo de transporte já iniciado', '2024-05-04T10:00:00-03:00');
     expect(await rowOf('502')).toMatchObject({
-      ultimaOcorrenciaCodigo: 1,
+      ultimaOcorrenciaCodigo: '1',
       ultimaOcorrenciaDescricao: 'Entrega realizada normalmente',
       ultimaOcorrenciaData: '2024-05-05T13:00:00.000Z',
     });
     // Removing the newest falls back to the one before it.
-    await sql`delete from entrega_ocorrencia where entrega_id = ${id} and codigo = 1`.execute(app.db);
-    expect(await rowOf('502')).toMatchObject({ ultimaOcorrenciaCodigo: 0 });
+    await sql`delete from entrega_ocorrencia where entrega_id = ${id} and codigo = '1'`.execute(app.db);
+    expect(await rowOf('502')).toMatchObject({ ultimaOcorrenciaCodigo: '0' });
     expect(older.rows).toHaveLength(1);
   });
 

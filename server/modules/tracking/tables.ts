@@ -149,7 +149,7 @@ export interface EntregaOcorrenciaTable {
   entregaId: number;
   importId: Nullable<number>;
   transportadorCnpj: Nullable<string>;
-  /** The carrier's code as text (migration 0060): letters as sent, digits without leading zeros. */
+  /** The carrier's code as text (migration 0052): letters as sent, digits without leading zeros. */
   codigo: string;
   codigoEmbarcador: Nullable<string>;
   descricao: string;

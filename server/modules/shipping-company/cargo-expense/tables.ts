@@ -15,6 +15,8 @@ export interface CargaDespesaTable {
   /** A calendar day: pg answers a Date at midnight UTC. */
   data: ColumnType<Date, string, string>;
   descricao: Nullable<string>;
+  /** The register_file of its receipt (migration 0071). */
+  comprovante: Generated<string | null>;
   status: ColumnType<CargoExpenseStatus, CargoExpenseStatus | undefined, CargoExpenseStatus>;
   statusDesde: ColumnType<Date, Date | string | undefined, Date | string>;
   version: Generated<number>;

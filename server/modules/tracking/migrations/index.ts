@@ -14,7 +14,7 @@ import * as entregaSemPrazo from './0050-entrega-sem-prazo';
 import * as entregaImport from './0051-entrega-import';
 import * as entregaListColumns from './0054-entrega-list-columns';
 import * as receiptReceiver from './0057-receipt-receiver';
-import * as codigoTransportadorTexto from './0060-codigo-transportador-texto';
+import * as codigoTransportadorTexto from './0052-codigo-transportador-texto';
 import * as entregaSituacao from './0061-entrega-situacao';
 
 export const TRACKING_MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +30,6 @@ export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0051-entrega-import': entregaImport,
   '0054-entrega-list-columns': entregaListColumns,
   '0057-receipt-receiver': receiptReceiver,
-  '0060-codigo-transportador-texto': codigoTransportadorTexto,
+  '0052-codigo-transportador-texto': codigoTransportadorTexto,
   '0061-entrega-situacao': entregaSituacao,
 };

@@ -31,7 +31,8 @@ export const entregaListSchema = z.object({
   cteNumero: text,
   cteSerie: text,
   /** The newest occurrence: its code, the code's text and when it happened. */
-  ultimaOcorrenciaCodigo: integer,
+  /** A carrier code is text (migration 0052): PROCEDA's numbers or a carrier's own letters. */
+  ultimaOcorrenciaCodigo: text,
   ultimaOcorrenciaDescricao: text,
   ultimaOcorrenciaData: instantValue.optional(),
   /** Days past the expected day of a late delivery, to today or to its delivery. */

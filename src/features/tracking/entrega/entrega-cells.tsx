@@ -102,7 +102,7 @@ const DiasAtrasoCell: Cell = ({ row }) => {
 /** The last occurrence: its code and text, and when it happened (beside it when compact). */
 const UltimaOcorrenciaCell: Cell = ({ row }) => {
   const compact = useTableDensity() === 'compact';
-  const code = typeof row.ultimaOcorrenciaCodigo === 'number' ? String(row.ultimaOcorrenciaCodigo) : '';
+  const code = text(row.ultimaOcorrenciaCodigo);
   if (!code) return null;
   const description = text(row.ultimaOcorrenciaDescricao);
   const when = text(row.ultimaOcorrenciaData) && formatBusinessDateTime(text(row.ultimaOcorrenciaData));
