@@ -67,9 +67,9 @@ describe.each(DATABASES)('recording occurrences and receipts on %s', (kind) => {
       headers: authHeaders(adminToken),
     });
     expect(answer.statusCode).toBe(200);
-    const codes = answer.json().data as { codigo: number; status: string }[];
-    expect(codes.find((c) => c.codigo === 0)).toMatchObject({ status: 'emTransito' });
-    expect(codes.find((c) => c.codigo === 1)).toMatchObject({ status: 'entregue' });
+    const codes = answer.json().data as { codigo: string; status: string }[];
+    expect(codes.find((c) => c.codigo === '0')).toMatchObject({ status: 'emTransito' });
+    expect(codes.find((c) => c.codigo === '1')).toMatchObject({ status: 'entregue' });
   });
 
   it('records one occurrence on many deliveries, each status through the machine', async () => {
