@@ -73,10 +73,10 @@ test('an OCOREN file about imported NF-e moves their deliveries on', async ({ pa
 
   await page.goto('/entrega/list?nfe=29248');
   await expect(page.locator('tbody tr')).toHaveCount(1);
-  await expect(page.locator('tbody tr').getByText('Devolvida')).toBeVisible();
+  await expect(page.locator('tbody tr').getByText('Devolvida', { exact: true })).toBeVisible();
 
   await page.goto('/entrega/list?nfe=27677');
-  await expect(page.locator('tbody tr').getByText('Entregue')).toBeVisible();
+  await expect(page.locator('tbody tr').getByText('Entregue', { exact: true })).toBeVisible();
   await page.locator('tbody tr').first().click();
   const drawer = page.getByRole('dialog', { name: 'Detalhes da entrega' });
   const occurrences = drawer.getByTestId('entrega-ocorrencia');
