@@ -2,7 +2,6 @@
 // disapproved reasons a move offers, a load's expenses summed by the server, and a move, made
 // through the shared kanban hub (so the server pushes it to the others on the expense board) or,
 // while the hub is not connected, through the HTTP route.
-import { HTTPError } from 'ky';
 import { z } from 'zod';
 import { cargoReasonOptionSchema, type CargoReasonOption } from '@/domain/shipping-company/cargo';
 import type { CargoExpenseMoveResult } from '@/domain/shipping-company/cargo-board-contract';
@@ -16,6 +15,7 @@ import {
   type CargoExpenseTotals,
 } from '@/domain/shipping-company/cargo-expense';
 import { api } from '@/services/api';
+import { boardMoveOverHttp } from '../cargo/board-move-over-http';
 import { cargoBoardHub } from '../cargo/cargo-board-hub';
 
 export const expenseBoardQueryKey = ['cargoExpense', 'board'] as const;
@@ -43,24 +43,8 @@ export const getExpenseTotals = async (cargoId: number): Promise<CargoExpenseTot
     .object({ data: cargoExpenseTotalsSchema })
     .parse(await api.tracking.get(`cargo/${cargoId}/expenseTotals`).json()).data;
 
-const moveOverHttp = async (id: number, move: CargoExpenseMove): Promise<CargoExpenseMoveResult> => {
-  try {
-    const answer = z
-      .object({ data: cargoExpenseCardSchema })
-      .parse(await api.tracking.post(`cargoExpense/${id}/status`, { json: move }).json());
-    return { ok: true, card: answer.data };
-  } catch (error) {
-    if (!(error instanceof HTTPError) || (error.response.status !== 404 && error.response.status !== 409))
-      throw error;
-    const body = (await error.response.json().catch(() => ({}))) as { messageIds?: string[] };
-    return {
-      ok: false,
-      status: error.response.status,
-      messageId: body.messageIds?.[0] ?? 'cargoExpense.error.failed',
-      card: null,
-    };
-  }
-};
+const moveOverHttp = (id: number, move: CargoExpenseMove): Promise<CargoExpenseMoveResult> =>
+  boardMoveOverHttp(`cargoExpense/${id}/status`, move, cargoExpenseCardSchema, 'cargoExpense.error.failed');
 
 /** Moves an expense; a refusal is an answer (why, and the card as it is now), not an error. */
 export async function moveExpenseCard(id: number, move: CargoExpenseMove): Promise<CargoExpenseMoveResult> {

@@ -2,7 +2,6 @@
 // a move offers, and a move,
 // made through the board's hub (so the server pushes it to the others on the board) or, while the
 // hub is not connected, through the HTTP route.
-import { HTTPError } from 'ky';
 import { z } from 'zod';
 import {
   cargoCardSchema,
@@ -16,6 +15,7 @@ import {
 import type { CargoMoveResult } from '@/domain/shipping-company/cargo-board-contract';
 import type { CargoReasonKind } from '@/machines/cargo-status-machine';
 import { api } from '@/services/api';
+import { boardMoveOverHttp } from './board-move-over-http';
 import { cargoBoardHub } from './cargo-board-hub';
 
 export const cargoBoardQueryKey = ['cargo', 'board'] as const;
@@ -41,24 +41,8 @@ export const getCargoReasons = async (kind: CargoReasonKind): Promise<CargoReaso
   reasonsAnswer.parse(await api.tracking.get('cargo/reasons', { searchParams: { kind } }).json()).data
     .reasons;
 
-const moveOverHttp = async (id: number, move: CargoMove): Promise<CargoMoveResult> => {
-  try {
-    const answer = z
-      .object({ data: cargoCardSchema })
-      .parse(await api.tracking.post(`cargo/${id}/status`, { json: move }).json());
-    return { ok: true, card: answer.data };
-  } catch (error) {
-    if (!(error instanceof HTTPError) || (error.response.status !== 404 && error.response.status !== 409))
-      throw error;
-    const body = (await error.response.json().catch(() => ({}))) as { messageIds?: string[] };
-    return {
-      ok: false,
-      status: error.response.status,
-      messageId: body.messageIds?.[0] ?? 'cargo.error.failed',
-      card: null,
-    };
-  }
-};
+const moveOverHttp = (id: number, move: CargoMove): Promise<CargoMoveResult> =>
+  boardMoveOverHttp(`cargo/${id}/status`, move, cargoCardSchema, 'cargo.error.failed');
 
 /** Moves a load; a refusal is an answer (why, and the card as it is now), not an error. */
 export async function moveCargoCard(id: number, move: CargoMove): Promise<CargoMoveResult> {
