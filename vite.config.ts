@@ -65,7 +65,12 @@ export default defineConfig({
     productionReactRouter(),
     // In the order a user meets them: what the sign-in page holds is not repeated in the shell.
     journeyChunks([
-      { name: 'sign-in', roots: ['src/features/auth/login-page.tsx'], preloadOn: ['/login'] },
+      {
+        name: 'sign-in',
+        roots: ['src/features/auth/login-page.tsx'],
+        preloadOn: ['/login'],
+        catalogs: ['lang'],
+      },
       {
         name: 'signed-in',
         roots: ['src/app/server-data-layout.tsx', 'src/features/tracking/tracking-layout.tsx'],
@@ -74,6 +79,7 @@ export default defineConfig({
         name: 'dashboard',
         roots: ['src/features/tracking/screens/dashboard-screen.tsx'],
         preloadOn: ['/dashboard'],
+        catalogs: ['lang', 'lang/tracking'],
       },
     ]),
   ],

@@ -34,7 +34,7 @@ import { registerServices } from './services';
 import { registerRegisterFiles } from './resources/files';
 import { storeDemoLogo } from './resources/files/demo-logo';
 import { registerSpaStatic } from './spa-static';
-import { loadSpaPages } from './spa-pages';
+import { cookieLocale, loadSpaPages } from './spa-pages';
 import { registerRealtime } from './realtime';
 import { refuseUnsafeText } from './safe-input-hook';
 
@@ -189,7 +189,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const spa = (options.serveSpa ?? false) && existsSync(resolve(DIST_DIR, 'index.html'));
   if (spa) await registerSpaStatic(app, DIST_DIR);
-  const pages = spa ? loadSpaPages(DIST_DIR) : new Map<string, string>();
+  const pages = spa ? loadSpaPages(DIST_DIR) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -197,9 +197,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     // History fallback: the SPA's own routes (/empresa/list ...) load index.html.
     if (spa && !isApi && wantsPage) {
-      const page = pages.get(path);
+      const page = pages?.page(path, cookieLocale(request.headers.cookie));
       if (!page) return reply.type('text/html').sendFile('index.html');
-      return reply.type('text/html').header('cache-control', 'no-cache').send(page);
+      return (
+        reply
+          .type('text/html')
+          .header('cache-control', 'no-cache')
+          // The page names the catalogs of the cookie's language.
+          .header('vary', 'cookie')
+          .send(page)
+      );
     }
     return reply.status(404).send({ isSuccess: false, errors: [NOT_FOUND] });
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpaPages } from './spa-pages';
+import { cookieLocale, loadSpaPages } from './spa-pages';
 
 const INDEX = `<!doctype html>
 <html lang="pt">
@@ -29,7 +29,7 @@ describe('loadSpaPages', () => {
         },
       }),
     );
-    const html = pages.get('/dashboard')!;
+    const html = pages.page('/dashboard', 'pt')!;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-2.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-3.js">');
@@ -40,11 +40,36 @@ describe('loadSpaPages', () => {
 
   it('gives other pages nothing of their own (they get index.html as built)', () => {
     const pages = loadSpaPages(builtSpa({ '/login': { modules: ['/assets/sign-in-5.js'], styles: [] } }));
-    expect([...pages.keys()]).toEqual(['/login']);
+    expect(pages.paths()).toEqual(['/login']);
+    expect(pages.page('/empresa/list', 'pt')).toBeUndefined();
+  });
+
+  it('names the catalogs of the reader’s language only', () => {
+    const pages = loadSpaPages(
+      builtSpa({
+        '/login': {
+          modules: ['/assets/sign-in-5.js'],
+          styles: [],
+          catalogs: { pt: ['/assets/pt-6.js'], ar: ['/assets/ar-7.js'] },
+        },
+      }),
+    );
+    expect(pages.page('/login', 'pt')).toContain('href="/assets/pt-6.js"');
+    expect(pages.page('/login', 'pt')).not.toContain('ar-7.js');
+    expect(pages.page('/login', 'ar')).toContain('href="/assets/ar-7.js"');
+    expect(pages.page('/login', 'en')).not.toMatch(/pt-6|ar-7/);
+  });
+
+  it('reads the language from the cookie, Portuguese without one or for an unknown one', () => {
+    expect(cookieLocale('a=1; rota-locale=ar; b=2')).toBe('ar');
+    expect(cookieLocale('rota-locale=en')).toBe('en');
+    expect(cookieLocale('rota-locale=xx')).toBe('pt');
+    expect(cookieLocale('other-rota-locale=ar')).toBe('pt');
+    expect(cookieLocale(undefined)).toBe('pt');
   });
 
   it('is empty for a build without preloads', () => {
-    expect(loadSpaPages(builtSpa()).size).toBe(0);
+    expect(loadSpaPages(builtSpa()).paths()).toEqual([]);
   });
 
   it('refuses a list that is not the build’s', () => {
@@ -53,6 +78,6 @@ describe('loadSpaPages', () => {
 
   it('escapes what it writes into an attribute', () => {
     const pages = loadSpaPages(builtSpa({ '/login': { modules: ['/assets/a"b.js'], styles: [] } }));
-    expect(pages.get('/login')).toContain('href="/assets/a&quot;b.js"');
+    expect(pages.page('/login', 'pt')).toContain('href="/assets/a&quot;b.js"');
   });
 });

@@ -20,10 +20,20 @@ export interface Journey {
    * the browser fetches them with the entry instead of after it has run (server/spa-pages.ts).
    */
   preloadOn?: string[];
+  /**
+   * Folders (from the project's root) of the message catalogs the journey's pages show, each
+   * holding pt.json, en.json and ar.json: the pages name the reader's language's catalog ahead.
+   */
+  catalogs?: string[];
 }
 
-/** dist/preloads.json: per page path, the files its HTML asks for ahead. */
-export type Preloads = Record<string, { modules: string[]; styles: string[] }>;
+/** dist/preloads.json: per page path, the files its HTML asks for ahead, catalogs per language. */
+export type Preloads = Record<
+  string,
+  { modules: string[]; styles: string[]; catalogs: Partial<Record<string, string[]>> }
+>;
+
+const LANGUAGES = ['pt', 'en', 'ar'];
 export const PRELOADS_FILE = 'preloads.json';
 
 /** What the survey reads of each chunk of the first build. */
@@ -133,7 +143,19 @@ export const journeyChunks = (journeys: Journey[]): Plugin => {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const preloads: Preloads = {};
-      for (const { name, preloadOn = [] } of journeys) {
+      // Each language's catalog chunk of the folders `dirs`.
+      const catalogsOf = (dirs: string[]) =>
+        Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            dirs.map((dir) => {
+              const catalog = chunks.find((c) => c.facadeModuleId === `${root}/${dir}/${language}.json`);
+              if (!catalog) throw new Error(`journey-chunks: no chunk for ${dir}/${language}.json`);
+              return `${base}${catalog.fileName}`;
+            }),
+          ]),
+        );
+      for (const { name, preloadOn = [], catalogs = [] } of journeys) {
         const chunk = chunks.find((candidate) => candidate.name === name && !candidate.isEntry);
         if (!chunk) throw new Error(`journey-chunks: the build made no ${name} chunk`);
         // The journey's chunk and what it imports, the entry aside (index.html names it).
@@ -150,7 +172,7 @@ export const journeyChunks = (journeys: Journey[]): Plugin => {
         const styles = [...files].flatMap((file) =>
           [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])].map((css) => `${base}${css}`),
         );
-        for (const path of preloadOn) preloads[path] = { modules, styles };
+        for (const path of preloadOn) preloads[path] = { modules, styles, catalogs: catalogsOf(catalogs) };
       }
       this.emitFile({ type: 'asset', fileName: PRELOADS_FILE, source: JSON.stringify(preloads, null, 2) });
     },

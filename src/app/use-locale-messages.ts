@@ -4,6 +4,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Locale } from '@/domain/constants';
 import { loadMessages, type Messages } from './i18n';
+import { rememberLocale } from './locale-cookie';
 
 export interface LocaleMessages {
   locale: Locale;
@@ -21,6 +22,7 @@ export function useLocaleMessages(locale: Locale): LoadingMessages {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let active = true;
+    rememberLocale(locale);
     loadMessages(locale).then(
       // The whole page renders under the new catalog: at low priority, in slices that leave the
       // page answering input, rather than in one long task.

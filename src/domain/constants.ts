@@ -26,6 +26,8 @@ export const LOCALES = ['pt', 'en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt';
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
+/** The cookie holding the language the SPA last showed (src/app/locale-cookie.ts). */
+export const LOCALE_COOKIE = 'rota-locale';
 export const TIMEZONE_OFFSET_HOURS = -3;
 /** Company themes: the default and the two named client themes. */
 export const COMPANY_THEMES = ['default', 'clientBlue', 'clientGreen'] as const;

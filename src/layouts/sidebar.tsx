@@ -146,6 +146,8 @@ export const Sidebar = ({ definition, mini, onNavigate, footer }: SidebarProps) 
               maw={mini ? 40 : LOGO_SIZE_PX}
               mah={mini ? 40 : LOGO_SIZE_PX}
               fit="contain"
+              // On a phone the sidebar is closed: the logo loads when it opens, not with the page.
+              loading="lazy"
             />
           ) : (
             <Box className="rota-brand-mark">

@@ -3,7 +3,21 @@
 // first paint, rather than with the signed-in shell every page waits for.
 type Hub = typeof import('./notifications-hub');
 
-const hub = (): Promise<Hub> => import('./notifications-hub');
+/**
+ * Once the page has painted and the browser has a free moment: the connection and its client's
+ * download then never delay what the page shows first (on a slow network they shared its
+ * bandwidth). A screen reads its data on its own; the hub only brings later changes.
+ */
+const afterFirstPaint = (): Promise<void> =>
+  new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else setTimeout(resolve, 0);
+    }),
+  );
+
+let loading: Promise<Hub> | undefined;
+const hub = (): Promise<Hub> => (loading ??= afterFirstPaint().then(() => import('./notifications-hub')));
 
 /** Like onHubMessage, once the hub client has loaded; the returned function unsubscribes. */
 export function subscribeToHub(...[target, handler]: Parameters<Hub['onHubMessage']>): () => void {

@@ -66,6 +66,14 @@ test('the dashboard counts a company’s deliveries and opens the list behind ea
     'data-count',
     '2',
   );
+  // The day under the pointer, then under the focus, is read out below the bars.
+  const readout = page.getByTestId('dashboard-day-readout');
+  await page.getByTestId('dashboard-days').locator('[data-day="2018-08-17"]').hover();
+  await expect(readout).toHaveText(/17\/08\/2018.*2/);
+  await page.getByTestId('dashboard-days').locator('[data-day="2018-08-16"]').focus();
+  await expect(readout).toHaveText(/16\/08\/2018/);
+  // Every status has its figure, a status no delivery has included (none was returned).
+  await expect(count(page, 'dashboard-status-devolvida')).toHaveText('0');
   // The new company has no deadline rule, so no delivery has an expected day: none is counted as
   // on time, they are shown apart as having no deadline.
   await expect(count(page, 'dashboard-prazo-semPrazo')).toHaveText('11');

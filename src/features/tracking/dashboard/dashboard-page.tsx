@@ -27,7 +27,7 @@ import {
   OPEN_STATUSES,
   type EntregaDashboard,
 } from '@/domain/tracking/dashboard/entrega-dashboard';
-import type { EntregaStatus } from '@/domain/tracking/entrega/entrega-status';
+import { ENTREGA_STATUSES, type EntregaStatus } from '@/domain/tracking/entrega/entrega-status';
 import { DayInput } from '@/ui/day-input';
 import { LoadError } from '@/ui/load-error';
 import { PageTitle } from '@/ui/page-title';
@@ -65,21 +65,27 @@ function Section({ title, children }: { title: React.ReactNode; children: React.
   );
 }
 
+/**
+ * The sections with their titles from the first paint; their figures once the counts arrive
+ * (`data`), skeletons before. The titles name the period asked for, which the URL already holds.
+ */
 function Figures({
   data,
+  period,
   statusColors,
 }: {
-  data: EntregaDashboard;
+  data: EntregaDashboard | undefined;
+  period: { dataInicio: string; dataFim: string };
   statusColors: DashboardPageProps['statusColors'];
 }) {
   const intl = useIntl();
-  const period = { dataInicio: data.dataInicio, dataFim: data.dataFim };
   const mapReady = useDelayed(MAP_LAZY_LOAD_DELAY_MS);
-  const prazo = Object.fromEntries(data.porPrazo.map((p) => [p.prazo, p.total]));
+  const prazo = Object.fromEntries((data?.porPrazo ?? []).map((p) => [p.prazo, p.total]));
+  const abertas = data?.abertas ?? 0;
   const shareOfOpen = (n: number) =>
     intl.formatMessage(
       { id: 'dashboard.shareOpen' },
-      { share: intl.formatNumber(data.abertas ? n / data.abertas : 0, { style: 'percent' }) },
+      { share: intl.formatNumber(abertas ? n / abertas : 0, { style: 'percent' }) },
     );
   const day = (value: string) =>
     intl.formatDate(`${value}T12:00:00Z`, {
@@ -88,35 +94,36 @@ function Figures({
       year: 'numeric',
       timeZone: 'UTC',
     });
-  const statusCard = (status: EntregaStatus, total: number) => (
+  const statusTotal = new Map(data?.porStatus.map(({ status, total }) => [status, total]));
+  // Every status has its card, zero or not, so the page keeps its layout whatever the counts.
+  const statusCard = (status: EntregaStatus) => (
     <FigureCard
       key={status}
       testId={`dashboard-status-${status}`}
       label={<FormattedMessage id={`entrega.status.${status}`} />}
-      count={total}
+      count={data && (statusTotal.get(status) ?? 0)}
       color={statusColors[status]}
       href={figureHref(period, { status })}
     />
   );
-  const openStatuses = data.porStatus.filter((s) => OPEN_STATUSES.includes(s.status));
-  const closedStatuses = data.porStatus.filter((s) => !OPEN_STATUSES.includes(s.status));
+  const closedStatuses = ENTREGA_STATUSES.filter((status) => !OPEN_STATUSES.includes(status));
   const open = (figure: { prazo?: string; uf?: string } = {}) =>
     figureHref(period, { situacao: 'aberta', ...figure });
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" aria-busy={!data}>
       <Section title={<FormattedMessage id="dashboard.openTitle" />}>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <FigureCard
             testId="dashboard-abertas"
             label={<FormattedMessage id="dashboard.open" />}
-            count={data.abertas}
+            count={data?.abertas}
             href={open()}
           />
           <FigureCard
             testId="dashboard-prazo-noPrazo"
             label={<FormattedMessage id="entrega.prazo.noPrazo" />}
-            count={prazo.noPrazo ?? 0}
+            count={data && (prazo.noPrazo ?? 0)}
             color="green"
             hint={shareOfOpen(prazo.noPrazo ?? 0)}
             href={open({ prazo: 'noPrazo' })}
@@ -124,7 +131,7 @@ function Figures({
           <FigureCard
             testId="dashboard-prazo-atrasada"
             label={<FormattedMessage id="entrega.prazo.atrasada" />}
-            count={prazo.atrasada ?? 0}
+            count={data && (prazo.atrasada ?? 0)}
             color="red"
             hint={shareOfOpen(prazo.atrasada ?? 0)}
             href={open({ prazo: 'atrasada' })}
@@ -132,11 +139,11 @@ function Figures({
           <FigureCard
             testId="dashboard-prazo-semPrazo"
             label={<FormattedMessage id="entrega.prazo.semPrazo" />}
-            count={prazo.semPrazo ?? 0}
+            count={data && (prazo.semPrazo ?? 0)}
             hint={shareOfOpen(prazo.semPrazo ?? 0)}
             href={open({ prazo: 'semPrazo' })}
           />
-          {openStatuses.map(({ status, total }) => statusCard(status, total))}
+          {OPEN_STATUSES.map(statusCard)}
         </SimpleGrid>
       </Section>
 
@@ -144,7 +151,7 @@ function Figures({
         title={
           <FormattedMessage
             id="dashboard.closedTitle"
-            values={{ from: day(data.dataInicio), until: day(data.dataFim) }}
+            values={{ from: day(period.dataInicio), until: day(period.dataFim) }}
           />
         }
       >
@@ -152,16 +159,16 @@ function Figures({
           <FigureCard
             testId="dashboard-concluidas"
             label={<FormattedMessage id="dashboard.closed" />}
-            count={data.concluidas}
+            count={data?.concluidas}
             href={figureHref(period, { situacao: 'concluida' })}
           />
-          {closedStatuses.map(({ status, total }) => statusCard(status, total))}
+          {closedStatuses.map(statusCard)}
         </SimpleGrid>
       </Section>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section title={<FormattedMessage id="dashboard.byUf" />}>
-          {mapReady ? (
+          {data && mapReady ? (
             <Suspense fallback={<Skeleton h={320} />}>
               <BrazilUfMap counts={data.porUf} hrefOf={(uf) => open({ uf })} />
             </Suspense>
@@ -173,31 +180,39 @@ function Figures({
           </Text>
         </Section>
         <Section title={<FormattedMessage id="dashboard.ufTable" />}>
-          <Stack gap={6} data-testid="dashboard-ufs">
-            {data.porUf.map(({ uf, total, atrasadas }) => (
-              <Group key={uf} justify="space-between" wrap="nowrap">
-                <Anchor component={Link} to={open({ uf })} fw={600} data-uf={uf}>
-                  {uf}
-                </Anchor>
-                <Group gap="md" wrap="nowrap">
-                  <Text size="sm">{intl.formatNumber(total)}</Text>
-                  <Anchor
-                    component={Link}
-                    to={open({ uf, prazo: 'atrasada' })}
-                    size="sm"
-                    c={atrasadas > 0 ? 'red' : 'dimmed'}
-                  >
-                    <FormattedMessage id="dashboard.ufLate" values={{ count: atrasadas }} />
+          {data ? (
+            <Stack gap={6} data-testid="dashboard-ufs">
+              {data.porUf.map(({ uf, total, atrasadas }) => (
+                <Group key={uf} justify="space-between" wrap="nowrap">
+                  <Anchor component={Link} to={open({ uf })} fw={600} data-uf={uf}>
+                    {uf}
                   </Anchor>
+                  <Group gap="md" wrap="nowrap">
+                    <Text size="sm">{intl.formatNumber(total)}</Text>
+                    <Anchor
+                      component={Link}
+                      to={open({ uf, prazo: 'atrasada' })}
+                      size="sm"
+                      c={atrasadas > 0 ? 'red' : 'dimmed'}
+                    >
+                      <FormattedMessage id="dashboard.ufLate" values={{ count: atrasadas }} />
+                    </Anchor>
+                  </Group>
                 </Group>
-              </Group>
-            ))}
-          </Stack>
+              ))}
+            </Stack>
+          ) : (
+            <Skeleton h={160} />
+          )}
         </Section>
       </SimpleGrid>
 
       <Section title={<FormattedMessage id="dashboard.byDay" />}>
-        <DayChart days={data.porDia} hrefOf={(dia) => figureHref(period, { dia })} />
+        {data ? (
+          <DayChart days={data.porDia} hrefOf={(dia) => figureHref(period, { dia })} />
+        ) : (
+          <Skeleton h={240} />
+        )}
       </Section>
     </Stack>
   );
@@ -251,17 +266,6 @@ export function DashboardPage({ statusColors }: DashboardPageProps) {
         </Group>
       </Group>
 
-      {!data && !query.isError && (
-        <Stack gap="md" aria-busy>
-          <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Skeleton h={96} />
-            <Skeleton h={96} />
-            <Skeleton h={96} />
-            <Skeleton h={96} />
-          </SimpleGrid>
-          <Skeleton h={240} />
-        </Stack>
-      )}
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {data && data.total === 0 && (
         <Alert icon={<IconInbox size={18} />} color="gray" data-testid="dashboard-empty">
@@ -271,7 +275,9 @@ export function DashboardPage({ statusColors }: DashboardPageProps) {
           </Anchor>
         </Alert>
       )}
-      {data && data.total > 0 && <Figures data={data} statusColors={statusColors} />}
+      {!query.isError && (!data || data.total > 0) && (
+        <Figures data={data} period={period} statusColors={statusColors} />
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 // One count of the dashboard as a card that opens the delivery list it counts.
-import { Paper, Text, UnstyledButton, type MantineColor } from '@mantine/core';
+import { Paper, Skeleton, Text, UnstyledButton, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 export interface FigureCardProps {
   label: ReactNode;
-  count: number;
+  /** Undefined while the counts load: the card keeps its size, its count a placeholder. */
+  count: number | undefined;
   href: string;
   color?: MantineColor;
   /** A second line: the share of the period, say. */
@@ -22,9 +23,17 @@ export function FigureCard({ label, count, href, color, hint, testId }: FigureCa
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        <Text fz={28} fw={700} c={color} data-count={count}>
-          {intl.formatNumber(count)}
-        </Text>
+        {count === undefined ? (
+          <Skeleton visible w="fit-content" aria-hidden>
+            <Text fz={28} fw={700}>
+              00
+            </Text>
+          </Skeleton>
+        ) : (
+          <Text fz={28} fw={700} c={color} data-count={count}>
+            {intl.formatNumber(count)}
+          </Text>
+        )}
         {hint && (
           <Text size="xs" c="dimmed">
             {hint}
