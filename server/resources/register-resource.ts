@@ -22,28 +22,27 @@ import {
 import type { Database } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
-import { changedStamp, createdStamp } from './history-stamp';
+import { changedStamp } from './history-stamp';
 import type { ColumnValues, CommittedWrite, HookContext } from './hooks/resource-hooks';
 import { tableColumnsOf } from './list-rows';
-import { checkFileValues } from './files';
 import { checkedParent } from './nested';
 import { parseRow } from './parse-row';
 import { readRow } from './read-row';
-import { checkReferences, type ReferencesBefore } from './references/reference-check';
-import { linkedIds, removeLinks, splitLinks, writeLinks } from './references/reference-links';
+import { removeLinks } from './references/reference-links';
 import { referenceScopes, rowReferences } from './references/reference-sql';
 import { DECLARED_RESOURCES, type ResourceCatalog } from './references/resource-catalog';
 import type { ListTotals } from './list-totals';
 import { registerReadRoutes, untyped } from './read-routes';
 import { createQuery, deletedMessage, idParams, bearer, wireRow } from './route-schemas';
+import { insertRow, type RowWriter, updateRow } from './row-writes';
 import type { ServerResource } from './server-resource';
-import { creationScope, inScope, rowScope, type Scope } from './tenancy';
+import { type CreationScope, creationScope, inScope, rowScope, type Scope } from './tenancy';
 
 export const DELETE_SUCCESS = 'Exlusão efetuada com sucesso';
 
 /** A row just written in the transaction: read back by its id alone. */
 const WRITTEN_ROW: Scope = { column: 'id', companyIds: [], all: true };
-const NOTHING_BEFORE: ReferencesBefore = { row: null, links: new Map() };
+const NO_ROWS: Scope = { column: 'id', companyIds: [] };
 export const DELETE_FAILURE = 'Erro durante a exclusão';
 
 /** The version an edit was made from: `If-Match: "3"`; without it the edit is not checked. */
@@ -110,13 +109,6 @@ export function registerResource(
     return found as ColumnValues;
   };
 
-  /** An edit never moves a nested row to another parent. */
-  const withoutParent = (values: ColumnValues): ColumnValues => {
-    if (!def.nestedIn) return values;
-    const { [def.nestedIn.foreignKey]: _parent, ...rest } = values;
-    return rest;
-  };
-
   /** The scopes of the registers this one points at, for the caller. */
   const scopesOf = (request: FastifyRequest) => referenceScopes(app.db, request.auth, def, catalog);
 
@@ -137,24 +129,24 @@ export function registerResource(
   };
 
   /**
-   * Inside a write's transaction: checks the references and files it sets, writes the row's columns with
-   * `write`, then the link rows of its references fields.
+   * The engine's row writes (row-writes.ts) for this request: `scope` is what an update may
+   * reach, `creation` what a create takes from the caller's company.
    */
-  const writeWithLinks = async (
-    trx: Kysely<Database>,
+  const writerOf = (
     request: FastifyRequest,
     scopes: Map<string, Scope>,
-    values: ColumnValues,
-    before: ReferencesBefore,
-    write: (columns: ColumnValues) => Promise<ColumnValues>,
-  ): Promise<ColumnValues> => {
-    await checkReferences(untyped(trx), def, catalog, scopes, request.auth.principal, values, before);
-    await checkFileValues(trx, def, request.auth, values, before.row);
-    const { columns: columnValues, links } = splitLinks(def, values);
-    const written = await write(columnValues);
-    await writeLinks(untyped(trx), def, Number(written.id), links, catalog, scopes);
-    return written;
-  };
+    { scope, creation }: { scope: Scope; creation: CreationScope },
+  ): RowWriter => ({
+    app,
+    auth: request.auth,
+    def,
+    hooks,
+    columns,
+    scope,
+    creation,
+    catalog,
+    referenceScopes: scopes,
+  });
 
   const hookContext = (trx: Kysely<Database>, request: FastifyRequest): HookContext => ({
     db: untyped(trx),
@@ -245,33 +237,21 @@ export function registerResource(
     },
     async (request, reply) => {
       if (!mayAccess(def, request.auth.principal, 'create', request.body as ColumnValues)) throw forbidden();
-      const creation = await creationScope(app.db, request.auth, def.tenancy, request.query.companyId);
       const parentId = await checkedParent(app.db, request.auth, def, catalog, request.query.parentId);
       // A nested row belongs to the parent the route names, whatever the body says.
       const parent = def.nestedIn && parentId !== undefined ? { [def.nestedIn.foreignKey]: parentId } : {};
       const scopes = await scopesOf(request);
+      const writer = writerOf(request, scopes, {
+        // A create updates nothing: its writer reaches no stored row.
+        scope: NO_ROWS,
+        creation: await creationScope(app.db, request.auth, def.tenancy, request.query.companyId),
+      });
       const created = await app.db.transaction().execute(async (trx) => {
-        const body = request.body as ColumnValues;
-        const values = hooks.beforeCreate ? await hooks.beforeCreate(hookContext(trx, request), body) : body;
-        const inserted = await writeWithLinks(trx, request, scopes, values, NOTHING_BEFORE, (columnValues) =>
-          untyped(trx)
-            .insertInto(def.table)
-            .values({
-              ...columnValues,
-              ...createdStamp(def, request.auth.userId),
-              ...creation.values,
-              ...parent,
-            })
-            .returning(columns)
-            .executeTakeFirstOrThrow(),
-        );
-        const id = Number(inserted.id);
-        await creation.afterInsert?.(trx, id);
-        await hooks.afterWrite?.(hookContext(trx, request), { id, before: null, after: inserted });
-        return { id, after: inserted, answer: await answerRow(trx, id, scopes) };
+        const write = await insertRow(writer, trx, request.body as ColumnValues, parent);
+        return { write, answer: await answerRow(trx, write.id, scopes) };
       });
       totals.forgetAll();
-      await hooks.afterCommit?.(app, { id: created.id, before: null, after: created.after });
+      await hooks.afterCommit?.(app, created.write);
       reply.code(201);
       return { isSuccess: true as const, data: created.answer };
     },
@@ -299,38 +279,16 @@ export function registerResource(
       const scope = await scopeOf(request);
       const scopes = await scopesOf(request);
       const editedVersion = versionFromHeader(request.headers[VERSION_HEADER]);
+      // An update creates nothing: no company values to give.
+      const writer = writerOf(request, scopes, { scope, creation: { values: {} } });
       const write = await app.db.transaction().execute(async (trx) => {
         const before = await assertMay(trx, request, 'update', id, scope);
         // Someone saved the row since this edit was opened: its changes would be lost.
         if (def.versioned && editedVersion !== undefined && before.version !== editedVersion) {
           throw conflict(STALE_EDIT_MESSAGE);
         }
-        const body = request.body as ColumnValues;
-        const values = hooks.beforeUpdate
-          ? await hooks.beforeUpdate(hookContext(trx, request), id, body)
-          : body;
-        const links = await linkedIds(untyped(trx), def, id);
-        const after = await writeWithLinks(
-          trx,
-          request,
-          scopes,
-          values,
-          { row: before, links },
-          (columnValues) => {
-            const changes = { ...withoutParent(columnValues), ...changeStamp(request) };
-            // A write of link rows alone leaves the row's columns as they are.
-            if (Object.keys(changes).length === 0) return Promise.resolve(before);
-            return untyped(trx)
-              .updateTable(def.table)
-              .set(changes)
-              .where('id', '=', id)
-              .where(inScope(scope))
-              .returning(columns)
-              .executeTakeFirstOrThrow();
-          },
-        );
-        await hooks.afterWrite?.(hookContext(trx, request), { id, before, after });
-        return { id, before, after, values, answer: await answerRow(trx, id, scopes) };
+        const committed = await updateRow(writer, trx, before, request.body as ColumnValues);
+        return { ...committed, answer: await answerRow(trx, id, scopes) };
       });
       totals.forgetAll();
       const { answer, ...committed } = write;

@@ -34,7 +34,8 @@ import type { ListTotals } from '../list-totals';
 import { parseRow } from '../parse-row';
 import type { ServerResource } from '../server-resource';
 import { creationScope, listScope } from '../tenancy';
-import { createRow, rowByKey, type RowWriter, updateRow } from './row-writes';
+import { type RowWriter, updateRow } from '../row-writes';
+import { importCreate, rowByKey } from './import-row-writes';
 import { tableColumnsOf } from '../list-rows';
 import { referenceScopes } from '../references/reference-sql';
 import { DECLARED_RESOURCES } from '../references/resource-catalog';
@@ -160,8 +161,7 @@ export async function importSheet(job: SheetImport): Promise<SheetImportReport> 
             report.updated += 1;
           } else {
             if (!mayImport(def, principal, 'create', row.values)) throw forbidden();
-            const inserted = await createRow(writer, trx, row.values);
-            writes.push({ id: Number(inserted.id), before: null, after: inserted });
+            writes.push(await importCreate(writer, trx, row.values));
             report.created += 1;
           }
           await sql`release savepoint import_row`.execute(trx);
