@@ -2,43 +2,31 @@
 // load carrying its plate; the count of each state is its filter; a search by plate; read again
 // every ten seconds.
 import { useState } from 'react';
-import { Badge, Chip, Group, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Chip, Group } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
 import { formatBusinessDateTime } from '@/domain/format/business-time';
 import { VEHICLE_STATES, type FleetVehicle, type VehicleState } from '@/domain/logistics/logistics';
 import { formatPlate } from '@/domain/shipping-company/vehicle-plate';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PageTitle } from '@/ui/page-title';
-import { RefreshBar, useAutoRefresh } from '../auto-refresh';
-import { LogisticsError } from '../logistics-error';
+import type { DataTableColumn } from '@/ui/data-table';
+import { RefreshedListPage, useRefreshedList } from '../refreshed-list';
 import { fetchFleet, logisticsKeys } from '../services/logistics-api';
 import { VehicleStateBadge } from '../status-badges';
 
 export function FleetStatusPage() {
   const intl = useIntl();
-  const refresh = useAutoRefresh();
   // The monitoring panel links here with ?state=disponivel.
   const [params] = useSearchParams();
   const [state, setState] = useState<VehicleState | ''>(() => {
     const asked = params.get('state');
     return (VEHICLE_STATES as readonly string[]).includes(asked ?? '') ? (asked as VehicleState) : '';
   });
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const query = { state: state || undefined, search: debounced || undefined, page, pageSize };
-  const fleet = useQuery({
-    queryKey: logisticsKeys.fleet(query),
-    queryFn: () => fetchFleet(query),
-    refetchInterval: refresh.interval,
-    placeholderData: keepPreviousData,
+  const list = useRefreshedList({
+    filters: { state: state || undefined },
+    keyOf: logisticsKeys.fleet,
+    read: fetchFleet,
   });
-  const data = fleet.data;
+  const data = list.result.data;
   const all = data ? Object.values(data.counts).reduce((a, b) => a + (b ?? 0), 0) : 0;
 
   const columns: DataTableColumn<FleetVehicle>[] = [
@@ -95,61 +83,30 @@ export function FleetStatusPage() {
   );
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <PageTitle>
-          <FormattedMessage id="logistics.fleet.title" />
-        </PageTitle>
-        <RefreshBar
-          refresh={refresh}
-          updatedAt={fleet.dataUpdatedAt}
-          fetching={fleet.isFetching}
-          onRefresh={() => void fleet.refetch()}
-        />
-      </Group>
-      <div role="radiogroup" aria-label={intl.formatMessage({ id: 'logistics.fleet.stateFilter' })}>
-        <Chip.Group
-          multiple={false}
-          value={state}
-          onChange={(v) => {
-            setState(v as VehicleState | '');
-            setPage(1);
-          }}
-        >
-          <Group gap="xs">
-            {chip('', intl.formatMessage({ id: 'logistics.all' }), all)}
-            {VEHICLE_STATES.map((s) =>
-              chip(s, intl.formatMessage({ id: `logistics.vehicleState.${s}` }), data?.counts[s] ?? 0),
-            )}
-          </Group>
-        </Chip.Group>
-      </div>
-      {fleet.isError && !data ? (
-        <LogisticsError error={fleet.error} onRetry={() => void fleet.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={data?.rows ?? []}
-          rowKey={(v) => v.id}
-          total={data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          search={search}
-          onSearchChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          loading={fleet.isPending}
-          phoneCards
-          horizontalSpacing="xs"
-        />
-      )}
-      {fleet.isError && data && <LogisticsError error={fleet.error} onRetry={() => void fleet.refetch()} />}
-    </Stack>
+    <RefreshedListPage
+      titleId="logistics.fleet.title"
+      list={list}
+      columns={columns}
+      rowKey={(v) => v.id}
+      filters={
+        <div role="radiogroup" aria-label={intl.formatMessage({ id: 'logistics.fleet.stateFilter' })}>
+          <Chip.Group
+            multiple={false}
+            value={state}
+            onChange={(v) => {
+              setState(v as VehicleState | '');
+              list.firstPage();
+            }}
+          >
+            <Group gap="xs">
+              {chip('', intl.formatMessage({ id: 'logistics.all' }), all)}
+              {VEHICLE_STATES.map((s) =>
+                chip(s, intl.formatMessage({ id: `logistics.vehicleState.${s}` }), data?.counts[s] ?? 0),
+              )}
+            </Group>
+          </Chip.Group>
+        </div>
+      }
+    />
   );
 }

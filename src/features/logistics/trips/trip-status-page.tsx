@@ -2,21 +2,16 @@
 // whether each is on time; filtered by status, late only and a search by number, plate or driver;
 // read again every ten seconds.
 import { useState } from 'react';
-import { Badge, Checkbox, Group, Select, Stack, Text, useDirection } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Checkbox, Group, Select, Text, useDirection } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
 import { formatBusinessDateTime, formatCalendarDay } from '@/domain/format/business-time';
 import type { Trip } from '@/domain/logistics/logistics';
 import { formatPlate } from '@/domain/shipping-company/vehicle-plate';
 import { CARGO_STATUSES, type CargoStatus } from '@/machines/cargo-status-machine';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { PageTitle } from '@/ui/page-title';
-import { RefreshBar, useAutoRefresh } from '../auto-refresh';
-import { LogisticsError } from '../logistics-error';
+import type { DataTableColumn } from '@/ui/data-table';
+import { RefreshedListPage, useRefreshedList } from '../refreshed-list';
 import { fetchTrips, logisticsKeys } from '../services/logistics-api';
 import { CargoStatusBadge, WHOLE_BADGE } from '../status-badges';
 
@@ -50,7 +45,6 @@ export function DeadlineBadge({ trip }: { trip: Trip }) {
 
 export function TripStatusPage() {
   const intl = useIntl();
-  const refresh = useAutoRefresh();
   // The monitoring panel links here with ?late=true or ?status=emTransito.
   const [params] = useSearchParams();
   const [status, setStatus] = useState<CargoStatus | null>(() => {
@@ -58,24 +52,12 @@ export function TripStatusPage() {
     return (CARGO_STATUSES as readonly string[]).includes(asked ?? '') ? (asked as CargoStatus) : null;
   });
   const [late, setLate] = useState(() => params.get('late') === 'true');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const query = {
-    status: status ?? undefined,
-    late: late ? ('true' as const) : undefined,
-    search: debounced || undefined,
-    page,
-    pageSize,
-  };
-  const trips = useQuery({
-    queryKey: logisticsKeys.trips(query),
-    queryFn: () => fetchTrips(query),
-    refetchInterval: refresh.interval,
-    placeholderData: keepPreviousData,
+  const list = useRefreshedList({
+    filters: { status: status ?? undefined, late: late ? ('true' as const) : undefined },
+    keyOf: logisticsKeys.trips,
+    read: fetchTrips,
   });
-  const data = trips.data;
+  const data = list.result.data;
   const total = data ? Object.values(data.counts).reduce((a, b) => a + (b ?? 0), 0) : 0;
 
   const columns: DataTableColumn<Trip>[] = [
@@ -150,66 +132,35 @@ export function TripStatusPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <PageTitle>
-          <FormattedMessage id="logistics.trips.title" />
-        </PageTitle>
-        <RefreshBar
-          refresh={refresh}
-          updatedAt={trips.dataUpdatedAt}
-          fetching={trips.isFetching}
-          onRefresh={() => void trips.refetch()}
-        />
-      </Group>
-      <Group gap="md" align="end">
-        <Select
-          label={intl.formatMessage({ id: 'logistics.trips.statusFilter' })}
-          data={statusOptions}
-          value={status ?? ''}
-          allowDeselect={false}
-          onChange={(v) => {
-            setStatus(v ? (v as CargoStatus) : null);
-            setPage(1);
-          }}
-          w={{ base: '100%', sm: 300 }}
-        />
-        <Checkbox
-          label={intl.formatMessage({ id: 'logistics.trips.lateOnly' }, { count: data?.lateCount ?? 0 })}
-          checked={late}
-          onChange={(e) => {
-            setLate(e.currentTarget.checked);
-            setPage(1);
-          }}
-          mb={8}
-        />
-      </Group>
-      {trips.isError && !data ? (
-        <LogisticsError error={trips.error} onRetry={() => void trips.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={data?.rows ?? []}
-          rowKey={(t) => t.id}
-          total={data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          search={search}
-          onSearchChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          loading={trips.isPending}
-          phoneCards
-          horizontalSpacing="xs"
-        />
-      )}
-      {trips.isError && data && <LogisticsError error={trips.error} onRetry={() => void trips.refetch()} />}
-    </Stack>
+    <RefreshedListPage
+      titleId="logistics.trips.title"
+      list={list}
+      columns={columns}
+      rowKey={(t) => t.id}
+      filters={
+        <Group gap="md" align="end">
+          <Select
+            label={intl.formatMessage({ id: 'logistics.trips.statusFilter' })}
+            data={statusOptions}
+            value={status ?? ''}
+            allowDeselect={false}
+            onChange={(v) => {
+              setStatus(v ? (v as CargoStatus) : null);
+              list.firstPage();
+            }}
+            w={{ base: '100%', sm: 300 }}
+          />
+          <Checkbox
+            label={intl.formatMessage({ id: 'logistics.trips.lateOnly' }, { count: data?.lateCount ?? 0 })}
+            checked={late}
+            onChange={(e) => {
+              setLate(e.currentTarget.checked);
+              list.firstPage();
+            }}
+            mb={8}
+          />
+        </Group>
+      }
+    />
   );
 }
