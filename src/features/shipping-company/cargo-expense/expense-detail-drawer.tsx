@@ -1,41 +1,18 @@
 // An expense's details (/trackingShippingCompany/cargoExpense/kanban/edit/{id}) over the expense
 // board: its load, type, value, day and description, and its status history, newest first, with
 // links to its edit screen and to its load's expenses.
-import {
-  Alert,
-  Badge,
-  Button,
-  Divider,
-  Drawer,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  useDirection,
-} from '@mantine/core';
+import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconList, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatCalendarDay } from '@/domain/format';
 import { formatMoney } from '@/domain/money/format-money';
+import { BoardDetailDrawer, DetailField as Field } from '../board-detail-drawer';
 import { CargoHistoryTimeline } from '../cargo/cargo-history-timeline';
 import { expenseDetailQueryKey, getExpenseDetail } from './cargo-expense-api';
 
 const BASE = '/trackingShippingCompany/cargoExpense';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
-}
 
 interface ExpenseDetailDrawerProps {
   id: number | null;
@@ -46,7 +23,6 @@ interface ExpenseDetailDrawerProps {
 
 export function ExpenseDetailDrawer({ id, version, onClose }: ExpenseDetailDrawerProps) {
   const intl = useIntl();
-  const { dir } = useDirection();
   const query = useQuery({
     queryKey: [...expenseDetailQueryKey(id ?? 0), version],
     queryFn: () => getExpenseDetail(id!),
@@ -54,24 +30,14 @@ export function ExpenseDetailDrawer({ id, version, onClose }: ExpenseDetailDrawe
   });
   const t = (messageId: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: messageId }, values);
-  const data = query.data;
   return (
-    <Drawer
+    <BoardDetailDrawer
       opened={id !== null}
       onClose={onClose}
-      position={dir === 'rtl' ? 'left' : 'right'}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('cargo.detail.close') }}
-      title={data ? t('cargoExpense.detail.title', { numero: data.despesa.numero }) : undefined}
+      query={query}
+      titleOf={(data) => t('cargoExpense.detail.title', { numero: data.despesa.numero })}
     >
-      {query.isPending ? (
-        <Stack>
-          <Skeleton h={24} />
-          <Skeleton h={160} />
-        </Stack>
-      ) : query.isError || !data ? (
-        <Alert color="red">{t('cargo.kanban.loadError')}</Alert>
-      ) : (
+      {(data) => (
         <Stack gap="md" data-testid="cargoExpense-detail">
           <Group justify="space-between" gap="xs">
             <Group gap="xs">
@@ -120,6 +86,6 @@ export function ExpenseDetailDrawer({ id, version, onClose }: ExpenseDetailDrawe
           <CargoHistoryTimeline entries={data.historico} messages="cargoExpense" />
         </Stack>
       )}
-    </Drawer>
+    </BoardDetailDrawer>
   );
 }

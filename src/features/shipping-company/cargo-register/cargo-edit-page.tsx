@@ -1,6 +1,6 @@
 // /trackingShippingCompany/cargo/edit/{id}: the cargo register's generic form, then the load's
 // status (read-only: it moves on the board, through its machine), its history and its expenses.
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -10,8 +10,8 @@ import { cargoResource } from '@/domain/shipping-company/resources/cargo';
 import ResourceFormPage from '@/features/resources/resource-form-page';
 import { usePrincipal } from '@/layouts/use-principal';
 import { cargoDetailQueryKey, getCargoDetail } from '../cargo/cargo-api';
-import { CargoHistoryTimeline } from '../cargo/cargo-history-timeline';
 import { CargoExpensesPanel } from '../cargo-expense/cargo-expenses-panel';
+import { StatusHistoryPanel } from '../status-history-panel';
 
 function CargoStatusPanel({ id }: { id: number }) {
   const query = useQuery({
@@ -19,35 +19,16 @@ function CargoStatusPanel({ id }: { id: number }) {
     queryFn: () => getCargoDetail(id),
   });
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="cargo-history-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="cargo-history-title">
-          <FormattedMessage id="cargo.history.title" />
-        </Title>
-        {query.isPending ? (
-          <Skeleton h={80} />
-        ) : query.isError ? (
-          <Text size="sm" c="red">
-            <FormattedMessage id="cargo.kanban.loadError" />
-          </Text>
-        ) : (
-          <>
-            <Group gap="xs">
-              <Text size="sm" c="dimmed">
-                <FormattedMessage id="cargo.history.current" />
-              </Text>
-              <Badge variant="light" tt="none" data-testid="cargo-status">
-                <FormattedMessage id={`cargo.status.${query.data.carga.status}`} />
-              </Badge>
-            </Group>
-            <Text size="xs" c="dimmed">
-              <FormattedMessage id="cargo.history.hint" />
-            </Text>
-            <CargoHistoryTimeline entries={query.data.historico} />
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <StatusHistoryPanel
+      query={query}
+      statusOf={(detail) => (
+        <Badge variant="light" tt="none" data-testid="cargo-status">
+          <FormattedMessage id={`cargo.status.${detail.carga.status}`} />
+        </Badge>
+      )}
+      hintId="cargo.history.hint"
+      historyOf={(detail) => detail.historico}
+    />
   );
 }
 

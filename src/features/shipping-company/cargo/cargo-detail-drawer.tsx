@@ -1,28 +1,16 @@
 // A load's details (/trackingShippingCompany/cargo/kanbanEdit/{id}) over the board: every field
 // and its status history, newest first, with links to the load's edit screen and its rotogram.
-import {
-  Alert,
-  Badge,
-  Divider,
-  Drawer,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Button,
-  Text,
-  useDirection,
-} from '@mantine/core';
+import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text, useDirection } from '@mantine/core';
 import { IconPencil, IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { can } from '@/domain/permissions';
 import { usePrincipal } from '@/layouts/use-principal';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatCalendarDay, formatCnpjCpf, formatDecimal } from '@/domain/format';
 import { formatMoney } from '@/domain/money/format-money';
 import { formatPlate } from '@/domain/shipping-company/vehicle-plate';
+import { BoardDetailDrawer, DetailField as Field } from '../board-detail-drawer';
 import { CargoExpensesPanel } from '../cargo-expense/cargo-expenses-panel';
 import { cargoDetailQueryKey, getCargoDetail } from './cargo-api';
 import { CargoHistoryTimeline } from './cargo-history-timeline';
@@ -32,17 +20,6 @@ interface CargoDetailDrawerProps {
   /** The board's version of the load: its details are read again when it changes. */
   version: number | undefined;
   onClose: () => void;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
 }
 
 export function CargoDetailDrawer({ id, version, onClose }: CargoDetailDrawerProps) {
@@ -57,26 +34,18 @@ export function CargoDetailDrawer({ id, version, onClose }: CargoDetailDrawerPro
     intl.formatMessage({ id: messageId }, values);
   const none = t('cargo.detail.none');
   const status = (value: string) => t(`cargo.status.${value}`);
-  const data = query.data;
   // Editing a load is the cargo register's (tracking plus accessLoads), not the board's.
   const mayEdit = can(usePrincipal(), 'shipper');
+  // Origin to destination, the arrow pointing the way the line reads.
+  const arrow = dir === 'rtl' ? '←' : '→';
   return (
-    <Drawer
+    <BoardDetailDrawer
       opened={id !== null}
       onClose={onClose}
-      position={dir === 'rtl' ? 'left' : 'right'}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('cargo.detail.close') }}
-      title={data ? t('cargo.detail.title', { numero: data.carga.numero }) : undefined}
+      query={query}
+      titleOf={(data) => t('cargo.detail.title', { numero: data.carga.numero })}
     >
-      {query.isPending ? (
-        <Stack>
-          <Skeleton h={24} />
-          <Skeleton h={160} />
-        </Stack>
-      ) : query.isError || !data ? (
-        <Alert color="red">{t('cargo.kanban.loadError')}</Alert>
-      ) : (
+      {(data) => (
         <Stack gap="md" data-testid="cargo-detail">
           <Group justify="space-between" gap="xs">
             <Group gap="xs">
@@ -110,7 +79,7 @@ export function CargoDetailDrawer({ id, version, onClose }: CargoDetailDrawerPro
           </Group>
           <SimpleGrid cols={2} spacing="sm">
             <Field label={t('cargo.detail.route')}>
-              {`${data.carga.origemCidade}/${data.carga.origemUf} → ${data.carga.destinoCidade}/${data.carga.destinoUf}`}
+              {`${data.carga.origemCidade}/${data.carga.origemUf} ${arrow} ${data.carga.destinoCidade}/${data.carga.destinoUf}`}
             </Field>
             <Field label={t('cargo.detail.driver')}>{data.carga.motoristaNome}</Field>
             <Field label={t('cargo.detail.cpf')}>
@@ -151,6 +120,6 @@ export function CargoDetailDrawer({ id, version, onClose }: CargoDetailDrawerPro
           <CargoHistoryTimeline entries={data.historico} />
         </Stack>
       )}
-    </Drawer>
+    </BoardDetailDrawer>
   );
 }

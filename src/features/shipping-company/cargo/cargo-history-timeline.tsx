@@ -6,13 +6,12 @@ import { useIntl } from 'react-intl';
 import { formatBusinessDateTime } from '@/domain/format';
 import type { CargoHistoryEntry } from '@/domain/shipping-company/cargo';
 
-export function CargoHistoryTimeline({
-  entries,
-  messages = 'cargo',
-}: {
+export interface CargoHistoryTimelineProps {
   entries: readonly CargoHistoryEntry[];
   messages?: 'cargo' | 'cargoExpense';
-}) {
+}
+
+export function CargoHistoryTimeline({ entries, messages = 'cargo' }: CargoHistoryTimelineProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const status = (value: string) => t(`${messages}.status.${value}`);
