@@ -5,10 +5,7 @@
 // demo company's loads and expenses never counted; the route needs cargoKanban.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cargoDashboardSchema,
-  type CargoDashboard,
-} from '../../../src/domain/shipping-company/dashboard/cargo-dashboard';
+import { cargoDashboardSchema } from '../../../src/domain/shipping-company/dashboard/cargo-dashboard';
 import { addDays } from '../../../src/domain/tracking/dashboard/entrega-dashboard';
 import { businessToday } from '../../../src/domain/tracking/entrega/overdue';
 import { CARGO_EXPENSE_STATUSES } from '../../../src/machines/cargo-expense-status-machine';
