@@ -55,9 +55,11 @@ export function LateLoads({ data }: { data: CargoDashboard | undefined }) {
                 <Text span size="sm">
                   <FormattedMessage
                     id="shippingDashboard.late.route"
+                    // Each place isolated, so the arrow follows the page's direction: in
+                    // Arabic the origin reads first on the right and '←' points on.
                     values={{
-                      origem: `${cargo.origemCidade}/${cargo.origemUf}`,
-                      destino: `${cargo.destinoCidade}/${cargo.destinoUf}`,
+                      origem: <bdi>{`${cargo.origemCidade}/${cargo.origemUf}`}</bdi>,
+                      destino: <bdi>{`${cargo.destinoCidade}/${cargo.destinoUf}`}</bdi>,
                     }}
                   />
                 </Text>
