@@ -104,6 +104,7 @@ export const SCREENS: ScreenPath[] = [
   // The shipping company's cargo kanban, with its drag and drop board
   { path: '/trackingShippingCompany/cargo/kanban', light: true },
   { path: '/trackingShippingCompany/cargo/kanbanEdit/1' },
+  { path: '/trackingShippingCompany/dashboard/default', light: true },
   { path: '/bi/dashboard/default' },
   { path: '/bi/user/profile' },
   { path: '/bi/user/importUser' },

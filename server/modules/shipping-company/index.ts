@@ -6,6 +6,7 @@ import type { ServerModule } from '../server-module';
 import { CARGO_MIGRATIONS, cargoRoutes, registerCargoHub, seedDemoCargo } from './cargo';
 import { cargoExpenseRoutes } from './cargo-expense/cargo-expense-routes';
 import { CARGO_EXPENSE_MIGRATIONS, seedDemoCargoExpenses } from './cargo-expense';
+import { cargoDashboardRoutes } from './dashboard/dashboard-routes';
 import { seedDemoShippingRegisters } from './demo-registers';
 import { SHIPPING_COMPANY_MIGRATIONS } from './migrations';
 import { seedDemoRotograms } from './rotograms/demo-rotograms';
@@ -18,6 +19,7 @@ export const shippingCompanyServerModule: ServerModule = {
     await cargoRoutes(app);
     await cargoExpenseRoutes(app);
     await rotogramRoutes(app);
+    await cargoDashboardRoutes(app);
   },
   registerHubs: async (app) => registerCargoHub(app),
   migrations: { ...SHIPPING_COMPANY_MIGRATIONS, ...CARGO_MIGRATIONS, ...CARGO_EXPENSE_MIGRATIONS },

@@ -92,6 +92,13 @@ export const shippingCompanyRoutes: RouteObject = moduleLayout({
         { path: 'kanban/edit/:id' },
       ],
     },
+    {
+      path: '/trackingShippingCompany/dashboard/default',
+      lazy: lazyComponent(
+        () => import('./dashboard/cargo-dashboard-page'),
+        (m) => m.CargoDashboardPage,
+      ),
+    },
     ...pending('/trackingShippingCompany'),
   ],
 });
