@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import type { FileSource, FileStore, LocalCopy } from './file-store';
 import { limitedChunks } from './limited-chunks';
 import { LocalCopyCache } from './local-copy-cache';
-import { type ByteRange, checkedRef, FILE_OWNERS, type StoredFileRef } from './stored-file';
+import { type ByteRange, checkedRef, type FileArea, type StoredFileRef } from './stored-file';
 import { StoredFileMissing } from './stored-file-errors';
 
 /** Bytes per chunk row: few round trips for a big file, little memory for each. */
@@ -19,6 +19,9 @@ export const CHUNK_BYTES = 1024 * 1024;
 
 /** A long import's continuation jobs, a few seconds apart, find the copy its first job made. */
 const COPY_KEPT_MS = 60_000;
+
+/** Rows of the orphan sweep's candidates read at once. */
+const OLD_FILES_PAGE = 1000;
 
 const copyKey = (ref: StoredFileRef) => `${ref.area}/${ref.empresaId}/${ref.name}`;
 
@@ -149,25 +152,23 @@ export class DatabaseFileStore implements FileStore {
     );
   }
 
-  /**
-   * Removes files no row owns that are older than `olderThanHours` (a file is written a moment
-   * before the row that names it, so a young one may still be getting its owner). Answers how
-   * many were removed.
-   */
-  async sweepOrphans(olderThanHours = 24): Promise<number> {
-    let removed = 0;
-    for (const [area, owner] of Object.entries(FILE_OWNERS)) {
-      const result = await sql`
-        delete from stored_file f
-         where f.area = ${area}
-           and f.created_at < now() - make_interval(hours => ${olderThanHours})
-           and not exists (select 1 from ${sql.table(owner.table)} o
-                            where o.empresa_id = f.empresa_id and ${sql.ref(`o.${owner.column}`)} = f.name)`.execute(
-        this.db,
-      );
-      removed += Number(result.numAffectedRows ?? 0);
+  async *oldFiles(area: FileArea, olderThanHours: number): AsyncIterable<StoredFileRef> {
+    // A page of rows at a time, by id, so a big store is never read whole.
+    let after = 0;
+    for (;;) {
+      const page = await this.db
+        .selectFrom('storedFile')
+        .select(['id', 'empresaId', 'name'])
+        .where('area', '=', area)
+        .where('id', '>', after)
+        .where('createdAt', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
+        .orderBy('id')
+        .limit(OLD_FILES_PAGE)
+        .execute();
+      for (const row of page) yield { area, empresaId: row.empresaId, name: row.name };
+      if (page.length < OLD_FILES_PAGE) return;
+      after = page[page.length - 1]!.id;
     }
-    return removed;
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { DatabaseFileStore } from './database-file-store';
 import type { FileStore } from './file-store';
 import { LocalFileStore } from './local-file-store';
+import { sweepFileStore } from './orphan-sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,13 +18,14 @@ export function decorateFileStore(app: FastifyInstance): void {
     fileStore === 'database' ? new DatabaseFileStore(app.db) : new LocalFileStore(dataDir);
   app.decorate('files', store);
   app.addHook('onClose', () => store.close());
-  if (store instanceof DatabaseFileStore) {
-    // Files a stopped server wrote without their row; in the background, once per start.
-    app.addHook('onReady', () => {
-      void store
-        .sweepOrphans()
-        .then((removed) => removed > 0 && app.log.info({ removed }, 'files without an owner removed'))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping files without an owner failed'));
-    });
-  }
+  // Files nothing names any more (orphan-sweep.ts), on either store: in the background, once per
+  // start. The registers' files are swept by their own part (server/resources/files).
+  app.addHook('onReady', () => {
+    void sweepFileStore(app.db, store)
+      .then(
+        (removed) =>
+          (removed.rows > 0 || removed.files > 0) && app.log.info(removed, 'files nothing names removed'),
+      )
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping files nothing names failed'));
+  });
 }

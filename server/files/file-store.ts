@@ -2,7 +2,7 @@
 // form and chat attachments), with two implementations: a folder of this server (DATA_DIR, the
 // default) and the database, which every server instance shares (FILE_STORE=database).
 import type { Readable } from 'node:stream';
-import type { ByteRange, StoredFileRef } from './stored-file';
+import type { ByteRange, FileArea, StoredFileRef } from './stored-file';
 
 export type FileStoreKind = 'local' | 'database';
 
@@ -33,6 +33,11 @@ export interface FileStore {
   remove(ref: StoredFileRef): Promise<void>;
   /** The file as a path of this machine, until `release`. */
   localCopy(ref: StoredFileRef): Promise<LocalCopy>;
+  /**
+   * The area's files written more than `olderThanHours` ago, every company's: what the orphan
+   * sweep (orphan-sweep.ts) checks against the rows that name them.
+   */
+  oldFiles(area: FileArea, olderThanHours: number): AsyncIterable<StoredFileRef>;
   /** Lets go of what the store keeps on this machine (the app is closing). */
   close(): Promise<void>;
 }

@@ -2,13 +2,13 @@
 // a checked reference, so nothing outside the company's folder of the area can be reached. Good
 // for one instance; several instances need a shared folder or the database store.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileSource, FileStore, LocalCopy } from './file-store';
 import { limitedChunks } from './limited-chunks';
-import { type ByteRange, checkedRef, type StoredFileRef } from './stored-file';
+import { type ByteRange, checkedRef, type FileArea, isStoredName, type StoredFileRef } from './stored-file';
 import { StoredFileMissing } from './stored-file-errors';
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
@@ -81,6 +81,29 @@ export class LocalFileStore implements FileStore {
     if ((await this.size(ref)) === undefined) throw new StoredFileMissing(ref.name);
     // The file itself: readers only read it, and copying a big upload would cost its whole size.
     return { path, release: async () => {} };
+  }
+
+  async *oldFiles(area: FileArea, olderThanHours: number): AsyncIterable<StoredFileRef> {
+    const before = Date.now() - olderThanHours * 3_600_000;
+    const areaDir = join(this.dataDir, area);
+    const companies = await readdir(areaDir).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    for (const company of companies) {
+      const empresaId = Number(company);
+      if (!/^\d+$/.test(company) || !Number.isSafeInteger(empresaId) || empresaId <= 0) continue;
+      const names = await readdir(join(areaDir, company)).catch(() => []);
+      for (const name of names) {
+        // Only names the store makes: anything else in the folder was not written through it.
+        if (!isStoredName(name)) continue;
+        const modified = await stat(join(areaDir, company, name)).then(
+          (info) => (info.isFile() ? info.mtimeMs : undefined),
+          () => undefined,
+        );
+        if (modified !== undefined && modified < before) yield { area, empresaId, name };
+      }
+    }
   }
 
   async close(): Promise<void> {}

@@ -28,6 +28,9 @@ export interface StoredFileRef {
 
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]{2,5}$/;
 
+/** Whether `name` is one the server makes for a stored file (`<uuid>.<extension>`). */
+export const isStoredName = (name: string): boolean => STORED_NAME.test(name);
+
 /** The reference as given, after checking it names a file a store may hold; throws otherwise. */
 export function checkedRef(ref: StoredFileRef): StoredFileRef {
   if (!FILE_AREAS.includes(ref.area)) throw new StoredFileError(`Not a file area: ${String(ref.area)}`);

@@ -1,7 +1,7 @@
 // The routes of a register's file fields: an upload per field (the form sends the file first and
 // saves the record with the id it answers), and the file of a record, served only to who may
 // read that record. A file is taken for what its first bytes say it is, within the field's kinds
-// and size; it is served as that type, never sniffed, sandboxed.
+// and size; it is served as that type, never sniffed, sandboxed (sendStoredFile's headers).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,8 +74,6 @@ export function registerFileRoutes(app: FastifyInstance, def: ReadableResource):
           .where('id', '=', fileId)
           .executeTakeFirst();
         if (!file) throw fileMissing();
-        reply.header('x-content-type-options', 'nosniff');
-        reply.header('content-security-policy', "default-src 'none'; sandbox");
         return sendStoredFile(
           request,
           reply,
@@ -167,8 +165,7 @@ export function registerPublicFileRoute(app: FastifyInstance): void {
         .where('public', '=', true)
         .executeTakeFirst();
       if (!file) throw fileMissing();
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', "default-src 'none'; sandbox");
+      // Never sniffed, sandboxed: sendStoredFile sets the headers of every stored file served.
       return sendStoredFile(
         request,
         reply,

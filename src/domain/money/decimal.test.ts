@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { issueMessage, type IssueLike } from '../validation/issue-message';
 import {
   centsToMoney,
   compareDecimals,
+  decimalProblem,
   decimalSchema,
   moneySchema,
   moneyToCents,
@@ -17,17 +19,20 @@ describe('moneySchema', () => {
     expect(moneySchema.parse('9999999999999.99')).toBe('9999999999999.99');
   });
 
-  it('refuses floats, exponents, commas, extra decimals, negatives and overflow with a message', () => {
-    const message = (value: unknown) => {
+  it('refuses floats, exponents, commas, extra decimals, negatives and overflow with a catalog id', () => {
+    const issue = (value: unknown) => {
       const result = moneySchema.safeParse(value);
-      return result.success ? null : result.error.issues[0]?.message;
+      return result.success ? null : issueMessage(result.error.issues[0] as unknown as IssueLike, value);
     };
-    expect(message(12.5)).toBe('Informe um número, como 1234.56');
-    expect(message('1e3')).toBe('Informe um número, como 1234.56');
-    expect(message('12,50')).toBe('Informe um número, como 1234.56');
-    expect(message('1.005')).toBe('Use no máximo 2 casas decimais');
-    expect(message('-1.00')).toBe('O valor não pode ser negativo');
-    expect(message('10000000000000.00')).toBe('Valor grande demais');
+    const notANumber = { id: 'error.validation.decimal.number' };
+    expect(issue(12.5)).toEqual(notANumber);
+    expect(issue('1e3')).toEqual(notANumber);
+    expect(issue('12,50')).toEqual(notANumber);
+    expect(issue('1.005')).toEqual({ id: 'error.validation.decimal.places', values: { maximum: 2 } });
+    expect(issue('-1.00')).toEqual({ id: 'error.validation.decimal.negative' });
+    expect(issue('10000000000000.00')).toEqual({ id: 'error.validation.decimal.tooBig' });
+    expect(issue(undefined)).toEqual({ id: 'error.validation.required' });
+    expect(decimalProblem('1.5', { scale: 0, precision: 9 })).toEqual({ id: 'error.validation.notInteger' });
   });
 
   it('allows negative values where the rule does', () => {

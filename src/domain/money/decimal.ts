@@ -22,17 +22,36 @@ export interface DecimalRule {
 /** Money as the spec's forms take it: reais with centavos, up to 13 digits of reais. */
 export const MONEY: DecimalRule = { scale: 2, precision: 15, nonNegative: true };
 
+// Catalog ids (lang/*.json): the server answers them in the request's language, the SPA's forms
+// in the user's (src/domain/validation/issue-message.ts).
+export const DECIMAL_MESSAGES = {
+  number: 'error.validation.decimal.number',
+  integer: 'error.validation.notInteger',
+  places: 'error.validation.decimal.places',
+  tooBig: 'error.validation.decimal.tooBig',
+  negative: 'error.validation.decimal.negative',
+} as const;
+
+/** Why a text is not a decimal of a rule: a catalog id and the values its text takes. */
+export interface DecimalProblem {
+  id: (typeof DECIMAL_MESSAGES)[keyof typeof DECIMAL_MESSAGES];
+  values?: { maximum: number };
+}
+
 /** Why `text` is not a decimal of `rule`, or null when it is one. */
-export function decimalProblem(text: string, rule: DecimalRule): string | null {
+export function decimalProblem(text: string, rule: DecimalRule): DecimalProblem | null {
   const match = PLAIN_DECIMAL.exec(text.trim());
-  if (!match) return 'Informe um número, como 1234.56';
+  if (!match) return { id: DECIMAL_MESSAGES.number };
   const [, sign, whole = '', fraction = ''] = match;
   if (fraction.length > rule.scale) {
-    return rule.scale === 0 ? 'Informe um número inteiro' : `Use no máximo ${rule.scale} casas decimais`;
+    return rule.scale === 0
+      ? { id: DECIMAL_MESSAGES.integer }
+      : { id: DECIMAL_MESSAGES.places, values: { maximum: rule.scale } };
   }
-  if (whole.replace(/^0+(?=\d)/, '').length > rule.precision - rule.scale) return 'Valor grande demais';
+  if (whole.replace(/^0+(?=\d)/, '').length > rule.precision - rule.scale)
+    return { id: DECIMAL_MESSAGES.tooBig };
   if (rule.nonNegative && sign === '-' && /[1-9]/.test(whole + fraction))
-    return 'O valor não pode ser negativo';
+    return { id: DECIMAL_MESSAGES.negative };
   return null;
 }
 
@@ -47,10 +66,15 @@ export function canonicalDecimal(text: string, rule: Pick<DecimalRule, 'scale'>)
  */
 export const decimalSchema = (rule: DecimalRule) =>
   z
-    .string({ error: 'Informe um número, como 1234.56' })
+    .string({
+      // A missing value keeps zod's own message, which reads as "required".
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? undefined : DECIMAL_MESSAGES.number,
+    })
     .superRefine((text, ctx) => {
       const problem = decimalProblem(text, rule);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      // The id as the message, its values beside it (issueMessage reads `maximum` of the issue).
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.id, ...problem.values });
     })
     .transform((text) => canonicalDecimal(text, rule));
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDelivery } from '../entrega-fixtures';
+import { expectStoredFileHeaders } from '../files/stored-file-headers';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { multipartFile, smallPdf } from '../../support/proof-images';
 import { corruptPdf, pdfWithBarcode, pdfWithoutBarcode } from '../../support/proof-pdfs';
@@ -85,6 +86,7 @@ describe.each(DATABASES)('PDF proofs of delivery on %s', (kind) => {
 
     const file = await get(`${BASE}/${comprovante.id}/arquivo`);
     expect(file.headers['content-type']).toBe('application/pdf');
+    expectStoredFileHeaders(file);
     expect(file.rawPayload.equals(pdf)).toBe(true);
   });
 

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDelivery } from '../entrega-fixtures';
+import { expectStoredFileHeaders } from '../files/stored-file-headers';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { blankPage, multipartFile, receiptWithBarcode, smallPdf } from '../../support/proof-images';
 
@@ -117,6 +118,7 @@ describe.each(DATABASES)('proof of delivery on %s', (kind) => {
     const file = await get(tokenA, `${BASE}/${comprovante.id}/arquivo`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
+    expectStoredFileHeaders(file);
     expect(file.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
 

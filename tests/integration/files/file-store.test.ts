@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore, FileStoreKind } from '../../../server/files/file-store';
-import { CHUNK_BYTES, type DatabaseFileStore } from '../../../server/files/database-file-store';
+import { CHUNK_BYTES } from '../../../server/files/database-file-store';
 import type { StoredFileRef } from '../../../server/files/stored-file';
 import {
   StoredFileError,
@@ -263,29 +263,5 @@ describe.each(DATABASES)('the database store on %s', (kind) => {
     await db.deleteFrom('entrega').where('id', '=', entrega.id).execute();
     expect(await files.size(proof)).toBeUndefined();
     expect(await files.size(kept)).toBe(content.length);
-  });
-
-  it('sweeps away files no row owns once they are a day old, and nothing else', async () => {
-    const { db } = test.app;
-    const usuario = await db
-      .selectFrom('usuario')
-      .select('id')
-      .where('empresaId', '=', companyA)
-      .executeTakeFirstOrThrow();
-    const oldOrphan = ref(companyA);
-    const youngOrphan = ref(companyA);
-    const owned = ref(companyA);
-    for (const file of [oldOrphan, youngOrphan, owned]) await files.write(file, [content]);
-    await db
-      .insertInto('nfeImport')
-      .values({ empresaId: companyA, usuarioId: usuario.id, tipo: 'nfe', arquivoArmazenado: owned.name })
-      .execute();
-    // Two days old (created_at is written only by the database).
-    await sql`update stored_file set created_at = now() - interval '2 days'
-               where name in (${oldOrphan.name}, ${owned.name})`.execute(db);
-    expect(await (files as DatabaseFileStore).sweepOrphans()).toBe(1);
-    expect(await files.size(oldOrphan)).toBeUndefined();
-    expect(await files.size(youngOrphan)).toBe(content.length);
-    expect(await files.size(owned)).toBe(content.length);
   });
 });

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepRegisterFiles } from '../../../server/resources/files';
+import { expectStoredFileHeaders } from '../files/stored-file-headers';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { multipart } from '../nfe/zip-builder';
 
@@ -89,12 +90,13 @@ describe.each(DATABASES)('register file fields on %s', (kind) => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expectStoredFileHeaders(file);
     expect(file.rawPayload.equals(bytes)).toBe(true);
 
     const publicFile = await app.inject({ method: 'GET', url: `/api/files/public/${id}` });
     expect(publicFile.statusCode).toBe(200);
     expect(publicFile.headers['cache-control']).toContain('immutable');
+    expectStoredFileHeaders(publicFile);
     expect(publicFile.rawPayload.equals(bytes)).toBe(true);
 
     const signedIn = await app.inject({

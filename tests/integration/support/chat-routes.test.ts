@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '../../../src/domain/support/chat-limits';
+import { expectStoredFileHeaders } from '../files/stored-file-headers';
 import { authHeaders, createTestApp, type TestApp } from '../helpers';
 import { multipart } from '../nfe/zip-builder';
 import {
@@ -175,6 +176,7 @@ describe('the support chat routes', () => {
     const file = await chat.get(admin, `/attachments/${attachment.id}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
+    expectStoredFileHeaders(file);
     expect(file.rawPayload.equals(PNG)).toBe(true);
     expect((await chat.get(frota, `/attachments/${attachment.id}`)).statusCode).toBe(404);
     expect((await chat.get(outsider, `/attachments/${attachment.id}`)).statusCode).toBe(404);

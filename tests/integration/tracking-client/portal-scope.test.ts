@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStoredFileHeaders } from '../files/stored-file-headers';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { clientLogin, delivery, DOC_X, DOC_Y, insertDeliveryClient, linkDocument } from './portal-fixtures';
 
@@ -189,6 +190,7 @@ describe.each(DATABASES)('delivery client portal on %s', (kind) => {
     const own = await get(tokens.x, url);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
+    expectStoredFileHeaders(own);
     expect(own.rawPayload.equals(proofBytes)).toBe(true);
     for (const token of [tokens.y, tokens.b]) {
       const refused = await get(token, url);

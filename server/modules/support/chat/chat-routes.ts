@@ -295,9 +295,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       const viewer = viewerOf(request.auth);
       const row = await findAttachment(app.db, viewer, request.params.id);
       if (!row) throw CHAT_REFUSALS.attachmentNotFound();
-      // Served as what its bytes are, never sniffed again by the browser, and sandboxed.
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', "default-src 'none'; sandbox");
+      // Served as what its bytes are, never sniffed again by the browser, and sandboxed
+      // (sendStoredFile's headers).
       return sendStoredFile(
         request,
         reply,

@@ -10,13 +10,14 @@ import {
   filtroSalvoRenameSchema,
   filtroSalvoSchema,
 } from '../../../../src/domain/tracking/dashboard/filtro-salvo';
-import { conflict, notFound } from '../../../errors';
+import { refuse } from '../../../errors';
 import { bearer, deletedMessage, idParams } from '../../../resources/route-schemas';
 import { dataEnvelope } from '../../../services/envelope';
 
 const tags = ['tracking', 'filtroSalvo'];
-const DUPLICATE = 'Já existe um filtro salvo com este nome.';
-const NOT_FOUND = 'Filtro salvo não encontrado.';
+// Answered in the request's language (lang/tracking).
+const DUPLICATE = () => refuse(409, { id: 'savedFilters.error.duplicate' });
+const NOT_FOUND = () => refuse(404, { id: 'savedFilters.error.notFound' });
 
 export async function filtroSalvoRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +33,7 @@ export async function filtroSalvoRoutes(app: FastifyInstance) {
       .where('usuarioId', '=', usuarioId)
       .where('nome', '=', nome);
     if (id !== undefined) query = query.where('id', '<>', id);
-    if (await query.executeTakeFirst()) throw conflict(DUPLICATE);
+    if (await query.executeTakeFirst()) throw DUPLICATE();
   };
 
   routes.get(
@@ -115,7 +116,7 @@ export async function filtroSalvoRoutes(app: FastifyInstance) {
         .where('usuarioId', '=', userId)
         .returning(columns)
         .executeTakeFirst();
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw NOT_FOUND();
       return { isSuccess: true as const, data: row };
     },
   );
@@ -139,7 +140,7 @@ export async function filtroSalvoRoutes(app: FastifyInstance) {
         .where('empresaId', '=', request.auth.empresaId)
         .where('usuarioId', '=', request.auth.userId)
         .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound(NOT_FOUND);
+      if (Number(deleted.numDeletedRows) === 0) throw NOT_FOUND();
       return { isSuccess: true as const, data: { message: 'Filtro excluído.' } };
     },
   );

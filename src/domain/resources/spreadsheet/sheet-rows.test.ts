@@ -102,7 +102,7 @@ describe('readRows', () => {
       ['nome', 'Informe o nome'],
       ['email', 'E-mail inválido'],
       ['quantidade', 'Informe a quantidade'],
-      ['valor', 'Informe um número, como 1234.56'],
+      ['valor', 'error.validation.decimal.number'],
       ['dia', 'error.validation.invalidDay'],
       ['cor', 'Escolha a cor'],
     ]);

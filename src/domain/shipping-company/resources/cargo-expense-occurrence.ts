@@ -11,7 +11,7 @@ import { SHIPPING_COMPANY_MOUNTS } from './mounts';
 import { registerName } from './register-fields';
 
 export const cargoExpenseOccurrenceInput = z.object({
-  nome: registerName('Informe o nome da ocorrência de despesa'),
+  nome: registerName('resource.cargoExpenseOccurrence.error.nome'),
   occurrenceTypeId: optionalReferenceInput(),
 });
 export const cargoExpenseOccurrenceSchema = z.object({

@@ -7,7 +7,7 @@ import { defineResource } from '../../resources/define-resource';
 import { SHIPPING_COMPANY_MOUNTS } from './mounts';
 import { registerName } from './register-fields';
 
-export const occurrenceTypeInput = z.object({ nome: registerName('Informe o nome do tipo de ocorrência') });
+export const occurrenceTypeInput = z.object({ nome: registerName('resource.occurrenceType.error.nome') });
 export const occurrenceTypeSchema = occurrenceTypeInput.extend({ id: z.number().int(), ativo: z.boolean() });
 
 export const occurrenceTypeResource = defineResource({

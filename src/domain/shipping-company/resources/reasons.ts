@@ -10,7 +10,7 @@ import { registerName, sequence } from './register-fields';
 
 export const reasonInput = z.object({
   sequencia: sequence,
-  nomeExibicao: registerName('Informe o nome de exibição'),
+  nomeExibicao: registerName('resource.reason.error.nomeExibicao'),
 });
 export const reasonSchema = reasonInput.extend({ id: z.number().int() });
 

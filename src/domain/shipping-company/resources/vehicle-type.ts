@@ -8,7 +8,7 @@ import { defineResource } from '../../resources/define-resource';
 import { SHIPPING_COMPANY_MOUNTS } from './mounts';
 import { registerName } from './register-fields';
 
-export const vehicleTypeInput = z.object({ nome: registerName('Informe o nome do tipo de veículo') });
+export const vehicleTypeInput = z.object({ nome: registerName('resource.vehicleType.error.nome') });
 export const vehicleTypeSchema = vehicleTypeInput.extend({ id: z.number().int(), ativo: z.boolean() });
 
 export const vehicleTypeResource = defineResource({

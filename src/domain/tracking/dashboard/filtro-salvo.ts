@@ -24,14 +24,14 @@ export const cleanFilterValues = (raw: Readonly<Record<string, unknown>>): Filte
 const nome = z
   .string()
   .trim()
-  .min(1, 'Informe um nome')
-  .max(FILTRO_NOME_MAX, `No máximo ${FILTRO_NOME_MAX} caracteres`);
+  .min(1, 'savedFilters.error.nome')
+  .max(FILTRO_NOME_MAX, 'error.validation.tooLong');
 
 /** Values of undeclared filters are dropped; a set must keep at least one filter. */
 const filtros = z
   .record(z.string(), z.string())
   .transform(cleanFilterValues)
-  .refine((values) => Object.keys(values).length > 0, 'Informe ao menos um filtro');
+  .refine((values) => Object.keys(values).length > 0, 'savedFilters.error.filtros');
 
 export const filtroSalvoInputSchema = z.object({ nome, filtros });
 export type FiltroSalvoInput = z.input<typeof filtroSalvoInputSchema>;

@@ -7,17 +7,17 @@ import { PRAZO_MAX_DIAS, TIPOS_DIAS, rotaPrazoEntregaResource } from '../resourc
 export const editMultipleValues = z
   .object({
     prazoDias: z.coerce
-      .number({ error: `Prazo inválido (0 a ${PRAZO_MAX_DIAS} dias)` })
-      .int('O prazo deve ser um número inteiro de dias')
-      .min(0, `O prazo deve estar entre 0 e ${PRAZO_MAX_DIAS} dias`)
-      .max(PRAZO_MAX_DIAS, `O prazo deve estar entre 0 e ${PRAZO_MAX_DIAS} dias`)
+      .number({ error: 'resource.rotaPrazoEntrega.error.prazoDias' })
+      .int('resource.rotaPrazoEntrega.error.prazoInteiro')
+      .min(0, 'resource.rotaPrazoEntrega.error.prazoFaixa')
+      .max(PRAZO_MAX_DIAS, 'resource.rotaPrazoEntrega.error.prazoFaixa')
       .optional(),
-    tipoDias: z.enum(TIPOS_DIAS, 'Tipo de dias: úteis ou corridos').optional(),
+    tipoDias: z.enum(TIPOS_DIAS, 'resource.rotaPrazoEntrega.error.tipoDias').optional(),
     ativo: z.boolean().optional(),
   })
   .refine(
     (v) => v.prazoDias !== undefined || v.tipoDias !== undefined || v.ativo !== undefined,
-    'Escolha ao menos um valor para alterar: prazo, tipo de dias ou situação',
+    'rotaPrazo.editMultiple.error.nothingToChange',
   );
 export type EditMultipleValues = z.infer<typeof editMultipleValues>;
 

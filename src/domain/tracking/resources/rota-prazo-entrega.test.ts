@@ -35,7 +35,7 @@ describe('rotaPrazoEntregaInput', () => {
     );
   });
   it('tells what is wrong with each field', () => {
-    expect(messages({ prazoDias: 1 })).toEqual(['destinoUf: Informe o destino: país, UF ou município']);
+    expect(messages({ prazoDias: 1 })).toEqual(['destinoUf: resource.rotaPrazoEntrega.error.destino']);
     expect(messages({ destinoUf: 'SP' })).toContain('prazoDias: resource.rotaPrazoEntrega.error.prazoDias');
     expect(messages({ destinoUf: 'SP', prazoDias: -1 })).toContain(
       'prazoDias: resource.rotaPrazoEntrega.error.prazoFaixa',
@@ -44,16 +44,16 @@ describe('rotaPrazoEntregaInput', () => {
       'prazoDias: resource.rotaPrazoEntrega.error.prazoInteiro',
     );
     expect(messages({ origemUf: 'EX', destinoUf: 'SP', prazoDias: 1 })).toContain(
-      'origemUf: UF de origem inválida',
+      'origemUf: resource.rotaPrazoEntrega.error.origemUf',
     );
     expect(messages({ origemIbge: '3550308', destinoUf: 'SP', prazoDias: 1 })).toContain(
-      'origemUf: Informe a UF do município de origem',
+      'origemUf: resource.rotaPrazoEntrega.error.origemUfDoMunicipio',
     );
     expect(messages({ origemUf: 'MG', origemIbge: '3550308', destinoUf: 'SP', prazoDias: 1 })).toContain(
-      'origemIbge: O município de origem não pertence à UF informada',
+      'origemIbge: resource.rotaPrazoEntrega.error.origemIbgeForaDaUf',
     );
     expect(messages({ destinoPais: 'AR', prazoDias: 1 })).toContain(
-      'destinoPais: País: BR (Brasil) ou EX (exterior)',
+      'destinoPais: resource.rotaPrazoEntrega.error.destinoPais',
     );
   });
 });

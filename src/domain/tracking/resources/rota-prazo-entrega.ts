@@ -28,6 +28,7 @@ const optionalText = () =>
     .nullable()
     .transform((v) => (v ?? '').trim());
 
+// Every message below is a catalog id (lang/tracking), read in the user's language.
 const uf = (list: readonly string[], message: string) =>
   optionalText()
     .transform((v) => v.toUpperCase())
@@ -35,13 +36,13 @@ const uf = (list: readonly string[], message: string) =>
     .transform(blankToNull);
 
 const ibge = optionalText()
-  .refine((v) => v === '' || /^\d{7}$/.test(v), 'Código IBGE do município deve ter 7 dígitos')
+  .refine((v) => v === '' || /^\d{7}$/.test(v), 'resource.rotaPrazoEntrega.error.ibge')
   .transform(blankToNull);
 
 const cnpj = optionalText()
   // Digits only, as the NF-e import compares the carrier's CNPJ.
   .transform((v) => v.replace(/[.\-/\s]/g, ''))
-  .refine((v) => v === '' || /^\d{14}$/.test(v), 'CNPJ da transportadora deve ter 14 dígitos')
+  .refine((v) => v === '' || /^\d{14}$/.test(v), 'resource.rotaPrazoEntrega.error.cnpj')
   .transform(blankToNull);
 
 const checkRoute = (
@@ -56,45 +57,45 @@ const checkRoute = (
 ) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (row.destinoPais === null && row.destinoUf === null && row.destinoIbge === null) {
-    issue('destinoUf', 'Informe o destino: país, UF ou município');
+    issue('destinoUf', 'resource.rotaPrazoEntrega.error.destino');
   }
   if (row.destinoIbge !== null && row.destinoUf === null) {
-    issue('destinoUf', 'Informe a UF do município de destino');
+    issue('destinoUf', 'resource.rotaPrazoEntrega.error.destinoUfDoMunicipio');
   } else if (row.destinoIbge !== null && IBGE_UF_CODES[row.destinoIbge.slice(0, 2)] !== row.destinoUf) {
-    issue('destinoIbge', 'O município de destino não pertence à UF informada');
+    issue('destinoIbge', 'resource.rotaPrazoEntrega.error.destinoIbgeForaDaUf');
   }
   if (row.origemIbge !== null && row.origemUf === null) {
-    issue('origemUf', 'Informe a UF do município de origem');
+    issue('origemUf', 'resource.rotaPrazoEntrega.error.origemUfDoMunicipio');
   } else if (row.origemIbge !== null && IBGE_UF_CODES[row.origemIbge.slice(0, 2)] !== row.origemUf) {
-    issue('origemIbge', 'O município de origem não pertence à UF informada');
+    issue('origemIbge', 'resource.rotaPrazoEntrega.error.origemIbgeForaDaUf');
   }
   if (row.destinoPais !== null && row.destinoUf !== null) {
     const country = row.destinoUf === 'EX' ? 'EX' : 'BR';
-    if (country !== row.destinoPais) issue('destinoPais', 'O país não corresponde à UF de destino');
+    if (country !== row.destinoPais) issue('destinoPais', 'resource.rotaPrazoEntrega.error.paisDaUf');
   }
 };
 
 export const rotaPrazoEntregaInput = z
   .object({
     transportadorCnpj: cnpj.prefault(''),
-    origemUf: uf(BRAZIL_UFS, 'UF de origem inválida').prefault(''),
+    origemUf: uf(BRAZIL_UFS, 'resource.rotaPrazoEntrega.error.origemUf').prefault(''),
     origemIbge: ibge.prefault(''),
     destinoPais: optionalText()
       .transform((v) => v.toUpperCase())
       .refine(
         (v) => v === '' || (DESTINO_PAISES as readonly string[]).includes(v),
-        'País: BR (Brasil) ou EX (exterior)',
+        'resource.rotaPrazoEntrega.error.destinoPais',
       )
       .transform(blankToNull)
       .prefault(''),
-    destinoUf: uf(NFE_UFS, 'UF de destino inválida').prefault(''),
+    destinoUf: uf(NFE_UFS, 'resource.rotaPrazoEntrega.error.destinoUf').prefault(''),
     destinoIbge: ibge.prefault(''),
     prazoDias: z.coerce
       .number({ error: 'resource.rotaPrazoEntrega.error.prazoDias' })
       .int('resource.rotaPrazoEntrega.error.prazoInteiro')
       .min(0, 'resource.rotaPrazoEntrega.error.prazoFaixa')
       .max(PRAZO_MAX_DIAS, 'resource.rotaPrazoEntrega.error.prazoFaixa'),
-    tipoDias: z.enum(TIPOS_DIAS, 'Tipo de dias: úteis ou corridos').default('corridos'),
+    tipoDias: z.enum(TIPOS_DIAS, 'resource.rotaPrazoEntrega.error.tipoDias').default('corridos'),
   })
   .superRefine(checkRoute);
 

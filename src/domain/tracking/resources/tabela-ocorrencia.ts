@@ -52,7 +52,7 @@ export const tabelaOcorrenciaDeParaInput = z.object({
     .transform((value) => value.replace(/\D/g, ''))
     .refine(
       (value) => value === '' || value.length === 14,
-      'Informe os 14 dígitos do CNPJ ou deixe em branco',
+      'resource.tabelaOcorrencia.error.transportadorCnpj',
     )
     .default(''),
   /** The carrier's code as text ('A7', '1'): carriers use letters too. */
