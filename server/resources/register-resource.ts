@@ -14,13 +14,13 @@ import {
   mayAccess,
   type ResourceAction,
   rowSchemaOf,
-  STALE_EDIT_MESSAGE,
+  STALE_EDIT_MESSAGE_ID,
   VERSION_HEADER,
   versionFromHeader,
   writeRuleOf,
 } from '../../src/domain/resources';
 import type { Database } from '../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../errors';
+import { conflict, forbidden, HttpError, notFound, refuse } from '../errors';
 import { dataEnvelope } from '../services/envelope';
 import { changedStamp } from './history-stamp';
 import type { ColumnValues, CommittedWrite, HookContext } from './hooks/resource-hooks';
@@ -285,7 +285,7 @@ export function registerResource(
         const before = await assertMay(trx, request, 'update', id, scope);
         // Someone saved the row since this edit was opened: its changes would be lost.
         if (def.versioned && editedVersion !== undefined && before.version !== editedVersion) {
-          throw conflict(STALE_EDIT_MESSAGE);
+          throw refuse(409, { id: STALE_EDIT_MESSAGE_ID });
         }
         const committed = await updateRow(writer, trx, before, request.body as ColumnValues);
         return { ...committed, answer: await answerRow(trx, id, scopes) };

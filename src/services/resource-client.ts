@@ -11,14 +11,14 @@ import {
 import {
   detailRowSchemaOf,
   rowSchemaOf,
-  STALE_EDIT_MESSAGE,
+  STALE_EDIT_MESSAGE_ID,
   VERSION_HEADER,
   versionHeaderValue,
 } from '@/domain/resources/register-history';
 import { bulkResult, type BulkAction } from '@/domain/resources/bulk-actions';
 import { referenceOptionsPage, type ReferenceOptionsPage } from '@/domain/resources/references';
 import type { Page } from '@/domain/auth';
-import { api, errorMessages } from './api';
+import { api, errorMessageIds } from './api';
 
 type Def = ResourceDefinition;
 /** Any resource, read-only ones included: the list and get verbs work for all. */
@@ -46,7 +46,7 @@ const detailRowSchema = (def: Readable) =>
 export const isStaleEdit = async (error: unknown): Promise<boolean> =>
   error instanceof HTTPError &&
   error.response.status === 409 &&
-  (await errorMessages(error)).includes(STALE_EDIT_MESSAGE);
+  (await errorMessageIds(error)).includes(STALE_EDIT_MESSAGE_ID);
 
 /** A list query as URL parameters: its own and its filters', empty ones left out. */
 export const searchParamsOf = ({ filters, ...query }: ResourceListQuery): Record<string, string | number> => {

@@ -2,7 +2,6 @@
 // (409), who created and last changed a row and when, and a soft delete that deactivates.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE_EDIT_MESSAGE } from '../../src/domain/resources';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from './helpers';
 
 const DE_PARA = '/api/tracking/tabelaOcorrenciaDePara';
@@ -61,7 +60,11 @@ describe.each(DATABASES)('register history on %s', (kind) => {
     // A second screen opened at version 1 saves after the first: its change would undo the other.
     const stale = await call('PUT', `${DE_PARA}/${row.id}`, mapping('H2b'), { 'if-match': '"1"' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ isSuccess: false, errors: [STALE_EDIT_MESSAGE] });
+    expect(stale.json()).toEqual({
+      isSuccess: false,
+      errors: ['O registro foi alterado por outra pessoa depois que você o abriu.'],
+      messageIds: ['error.staleEdit'],
+    });
     const stored = (await call('GET', `${DE_PARA}/${row.id}`)).json().data;
     expect(stored).toMatchObject({ version: 2, codigoEmbarcador: 'H2a' });
 

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { type ReadableResource, detailSchemaOf, isWritable } from './define-resource';
 import { referenceShape } from './references';
 
-/** The 409 answer to an edit of a version that is no longer the stored one. */
-export const STALE_EDIT_MESSAGE = 'O registro foi alterado por outra pessoa depois que você o abriu.';
+/** The catalog id of the 409 answer to an edit of a version that is no longer the stored one. */
+export const STALE_EDIT_MESSAGE_ID = 'error.staleEdit';
 
 /** The HTTP header an update carries the version it was edited from in (`If-Match: "3"`). */
 export const VERSION_HEADER = 'if-match';

@@ -242,6 +242,8 @@ describe.each(DATABASES)('proof of delivery on %s', (kind) => {
     const fake = await send(tokenA, `${BASE}?chave=${target.chaveAcesso}`, text, 'foto.jpg', 'image/jpeg');
     expect(fake.statusCode).toBe(400);
     expect(fake.json().errors).toEqual(['Arquivo não aceito: envie uma imagem JPEG ou PNG, ou um PDF.']);
+    // The refusal is a catalog message: the SPA words it in the user's language.
+    expect(fake.json().messageIds).toEqual(['comprovante.error.fileKind']);
 
     // A JPEG header followed by garbage is no image either.
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('quebrado'.repeat(50))]);

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS } from '../../../server/auth/sign-in';
-import { SIGN_UP_REFUSED } from '../../../server/modules/tracking/routes/sign-up-routes';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 
 const SIGN_UP = '/api/tracking/usuario/create';
@@ -96,7 +95,11 @@ describe.each(DATABASES)('sign-up and user fields on %s', (kind) => {
     ];
     for (const refused of taken) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ isSuccess: false, errors: [SIGN_UP_REFUSED] });
+      expect(refused.json()).toEqual({
+        isSuccess: false,
+        errors: ['Não foi possível criar a conta com este login. Escolha outro login.'],
+        messageIds: ['error.signUpLoginRefused'],
+      });
     }
     for (let i = taken.length; i < app.config.loginMaxFailures; i += 1) {
       expect((await signUp({ nomeAcesso: 'operador' }, '203.0.113.31')).statusCode).toBe(409);

@@ -3,6 +3,7 @@
 // company's settings; a PDF has its first pages rendered and their barcodes read (pdf-key.ts),
 // and is kept as it came.
 import sharp from 'sharp';
+import type { ServerMessage } from '../../../messages';
 import { imageEncodingFor } from '../../../../src/domain/tracking/entrega/comprovante';
 import { readAccessKey } from './barcode-reader';
 import { DecodeQueueFull, DecodeSlots } from './decode-slots';
@@ -12,10 +13,11 @@ import { type ProofFileKind, sniffProofKind } from './file-kind';
 /** A file refused for what it is: 400, 413 for an image of too many pixels, 429 when busy. */
 export class ProofFileRejected extends Error {
   constructor(
-    message: string,
+    /** Why, as a catalog message: answered in the request's language. */
+    readonly reason: ServerMessage,
     readonly statusCode: 400 | 413 | 429 = 400,
   ) {
-    super(message);
+    super(reason.id);
   }
 }
 
@@ -48,7 +50,7 @@ export const imageDecodes = new DecodeSlots(DECODE_SLOTS, DECODE_QUEUE);
 
 export function checkedKind(bytes: Buffer): ProofFileKind {
   const kind = sniffProofKind(bytes);
-  if (!kind) throw new ProofFileRejected('Arquivo não aceito: envie uma imagem JPEG ou PNG, ou um PDF.');
+  if (!kind) throw new ProofFileRejected({ id: 'comprovante.error.fileKind' });
   return kind;
 }
 
@@ -61,7 +63,15 @@ async function checkPixels(bytes: Buffer): Promise<void> {
   if (!width || !height) throw new ProofFileRejected(BROKEN_IMAGE);
   if (width * height > MAX_INPUT_PIXELS)
     throw new ProofFileRejected(
-      `A imagem tem ${Math.round((width * height) / 1e6)} megapixels (${width} x ${height}); o limite é ${MAX_INPUT_PIXELS / 1e6} megapixels. Envie uma foto menor.`,
+      {
+        id: 'comprovante.error.tooManyPixels',
+        values: {
+          megapixels: Math.round((width * height) / 1e6),
+          width,
+          height,
+          limit: MAX_INPUT_PIXELS / 1e6,
+        },
+      },
       413,
     );
 }
@@ -72,8 +82,7 @@ async function withDecodeSlot<T>(bytes: Buffer, work: () => Promise<T>): Promise
   try {
     return await imageDecodes.run(work);
   } catch (error) {
-    if (error instanceof DecodeQueueFull)
-      throw new ProofFileRejected('Muitas imagens sendo lidas agora. Tente de novo em instantes.', 429);
+    if (error instanceof DecodeQueueFull) throw new ProofFileRejected({ id: 'comprovante.error.busy' }, 429);
     throw error;
   }
 }
@@ -97,7 +106,7 @@ async function keyOnImage(bytes: Buffer): Promise<string | null> {
 async function keyOnPdf(bytes: Buffer): Promise<string | null> {
   const reading = await readPdfKey(bytes);
   if (reading.outcome === 'unreadable')
-    throw new ProofFileRejected('O PDF está corrompido ou incompleto e não pôde ser lido.');
+    throw new ProofFileRejected({ id: 'comprovante.error.pdfUnreadable' });
   return reading.outcome === 'read' ? reading.chave : null;
 }
 
@@ -135,7 +144,7 @@ export async function prepareProof(bytes: Buffer, settings: ImageSettings): Prom
   });
 }
 
-const BROKEN_IMAGE = 'A imagem está corrompida ou incompleta e não pôde ser lida.';
+const BROKEN_IMAGE: ServerMessage = { id: 'comprovante.error.brokenImage' };
 
 /** sharp's own message names the codec; the user needs to know only that the image is broken. */
 async function decoded<T>(work: Promise<T>): Promise<T> {

@@ -21,7 +21,7 @@ import { attachProof, companyEntregas, findEntregaByKey, proofColumns } from '..
 import { ProofFileRejected, prepareProof, readProofKey } from '../comprovantes/proof-file';
 import { proofRef, storeProofFile } from '../comprovantes/proof-storage';
 import { sendStoredFile } from '../../../files/send-stored-file';
-import { HttpError, refuse } from '../../../errors';
+import { refuse } from '../../../errors';
 import { publishMachineChanges } from '../../../machines/publish-machine-changes';
 import { companyEntrega } from './company-entrega';
 import { bearer, idParams } from '../../../resources/route-schemas';
@@ -35,7 +35,7 @@ const keyQuery = z.object({
   chave: z
     .string()
     .transform((v) => v.replace(/\D/g, ''))
-    .refine(isAccessKeyFormat, 'A chave de acesso tem 44 dígitos.')
+    .refine(isAccessKeyFormat, 'comprovante.error.keyLength')
     .optional(),
   // What the receipt says; without its day, the day it is attached.
   dataRecebimento: receiptSchema.shape.dataRecebimento.optional(),
@@ -85,7 +85,7 @@ export async function comprovanteRoutes(app: FastifyInstance) {
     try {
       return await work;
     } catch (error) {
-      if (error instanceof ProofFileRejected) throw new HttpError(error.statusCode, [error.message]);
+      if (error instanceof ProofFileRejected) throw refuse(error.statusCode, error.reason);
       throw error;
     }
   };

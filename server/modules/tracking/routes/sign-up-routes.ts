@@ -9,7 +9,7 @@ import { lockedForSeconds } from '../../../auth/login-limiter';
 import { hashPassword } from '../../../auth/password';
 import { signIn } from '../../../auth/sign-in';
 import { startSession } from '../../../auth/start-session';
-import { conflict, HttpError, refuse } from '../../../errors';
+import { HttpError, refuse } from '../../../errors';
 import { signInRateLimit } from '../../../services/envelope';
 
 /**
@@ -17,7 +17,8 @@ import { signInRateLimit } from '../../../services/envelope';
  * hide it entirely; it names no account, takes as long as a sign-up that goes through, and each
  * address gets LOGIN_MAX_FAILURES of them per quarter hour, so logins cannot be listed this way.
  */
-export const SIGN_UP_REFUSED = 'Não foi possível criar a conta com este login. Escolha outro login.';
+/** A login taken (or refused): the same answer either way, so logins cannot be probed. */
+export const signUpRefused = () => refuse(409, { id: 'error.signUpLoginRefused' });
 
 /** The count of refused sign-ups from one address. A login is trimmed, so no login key starts with a space. */
 const signUpClashKey = (ip: string) => ` sign-up|${ip}`;
@@ -68,7 +69,7 @@ export async function signUpRoutes(app: FastifyInstance) {
             .select('id')
             .where(sql<string>`lower(nome_acesso)`, '=', body.nomeAcesso.toLowerCase())
             .executeTakeFirst();
-          if (taken) throw conflict(SIGN_UP_REFUSED);
+          if (taken) throw signUpRefused();
           const company = await trx
             .insertInto('empresa')
             .values({
@@ -105,7 +106,7 @@ export async function signUpRoutes(app: FastifyInstance) {
           // The login is taken; or two sign-ups raced for it and the unique index answered.
           if ((error instanceof HttpError && error.statusCode === 409) || isUniqueViolation(error)) {
             await app.db.insertInto('loginFailure').values({ key: clashKey }).execute();
-            throw conflict(SIGN_UP_REFUSED);
+            throw signUpRefused();
           }
           throw error;
         });
