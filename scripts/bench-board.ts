@@ -7,19 +7,22 @@
 // Chromium (a fresh browser context each run: cold cache, as a first visit), BENCH_RUNS times:
 //   - open: from navigation start to every column (role="region") showing its first cards;
 //   - the board read (GET cargo/board): server time (request sent to first byte), bytes on the
-//     wire and decoded;
+//     wire and decoded, the page's zod check of it (the `cargo-board:parse` measure); and, from
+//     Node, the read alone (30 requests) and what it would weigh compressed;
 //   - after the open: the page's JS heap (after a garbage collection) and DOM element count;
 //   - scroll: frame times (requestAnimationFrame deltas, p95, and frames over 50 ms) while the
 //     longest column is scrolled to its end, 600 px a frame;
 //   - keyboard move: the same while a card of "Em trânsito" is moved to "Em descarga" with
 //     Space, ArrowRight, Space (docs/ARCHITECTURE.md, "Cargo kanban"), until it is focused there.
 // Prints each run, then a Markdown table of medians and ranges.
-// BENCH_TRACE=1 also writes a Chromium performance trace of the first run's open (for the
-// Performance panel) and prints its path; BENCH_PROFILE=1 prints the functions that took the most
+// BENCH_TRACE=1 also writes Chromium performance traces (for the Performance panel) of the first
+// run's open and of every run's move, and prints the move's main-thread work by kind and its CPU
+// time (tracing slows the runs: their other figures are not comparable); BENCH_PROFILE=1 prints the functions that took the most
 // CPU (self time) during the first run's open and keyboard move (clearer on a build without
 // minification: `npx vite build --minify false`).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -113,6 +116,7 @@ async function seedLoads(databaseUrl: string, empresaId: number): Promise<number
 
 interface Run {
   openMs: number;
+  parseMs: number;
   readStartMs: number;
   readEndMs: number;
   serverMs: number;
@@ -183,6 +187,7 @@ function mainThreadTotals(path: string, count = 20): string[] {
       name: string;
       ph: string;
       dur?: number;
+      tdur?: number;
       ts: number;
       pid: number;
       tid: number;
@@ -197,17 +202,27 @@ function mainThreadTotals(path: string, count = 20): string[] {
   // Self time: an event's duration less its children's (events nested in time on the thread).
   const self = new Map<string, number>();
   const stack: { end: number; name: string }[] = [];
+  let wall = 0;
+  let cpu = 0;
   for (const event of events) {
     while (stack.length && stack.at(-1)!.end <= event.ts) stack.pop();
     const parent = stack.at(-1);
     if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur!);
+    else {
+      wall += event.dur!;
+      cpu += event.tdur ?? 0;
+    }
     self.set(event.name, (self.get(event.name) ?? 0) + event.dur!);
     stack.push({ end: event.ts + event.dur!, name: event.name });
   }
-  return [...self]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, us]) => `  ${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`);
+  const busy = `  main thread busy ${(wall / 1000).toFixed(1)} ms, of which on the CPU ${(cpu / 1000).toFixed(1)} ms`;
+  return [
+    busy,
+    ...[...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, us]) => `  ${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`),
+  ];
 }
 
 const percentile = (values: number[], p: number) => {
@@ -264,7 +279,9 @@ async function once(browser: Browser, origin: string, session: Record<string, un
       const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/cargo/board')) as
         PerformanceResourceTiming | undefined;
       if (!entry) return null;
+      const parse = performance.getEntriesByName('cargo-board:parse')[0];
       return {
+        parseMs: parse ? parse.duration : Number.NaN,
         startMs: entry.startTime,
         endMs: entry.responseEnd,
         serverMs: entry.responseStart - entry.requestStart,
@@ -312,7 +329,7 @@ async function once(browser: Browser, origin: string, session: Record<string, un
     await from.focus();
     await startFrames(page);
     if (profiling) await cdp.send('Profiler.start');
-    const moveTrace = tracePath ? tracePath.replace('open.json', 'move.json') : null;
+    const moveTrace = TRACE ? join(mkdtempSync(join(tmpdir(), 'rota-board-trace-')), 'move.json') : null;
     if (moveTrace) await browser.startTracing(page, { path: moveTrace, screenshots: false });
     const moveStarted = await page.evaluate(() => performance.now());
     const pressed: string[] = [];
@@ -349,6 +366,7 @@ async function once(browser: Browser, origin: string, session: Record<string, un
     return {
       openMs,
       readStartMs: read.startMs,
+      parseMs: read.parseMs,
       readEndMs: read.endMs,
       serverMs: read.serverMs,
       downloadMs: read.downloadMs,
@@ -373,16 +391,20 @@ const median = (values: number[]) => percentile(values, 50);
 /** The board read alone, from Node: median and range of READS sequential requests, in ms. */
 async function serverReads(url: string, token: string) {
   const times: number[] = [];
+  let body = new Uint8Array();
   for (let i = 0; i < READS + 3; i += 1) {
     const started = performance.now();
     const response = await fetch(`${url}/api/tracking/cargo/board`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    await response.arrayBuffer();
+    body = new Uint8Array(await response.arrayBuffer());
     if (!response.ok) throw new Error(`cargo/board answered ${response.status}`);
     if (i >= 3) times.push(performance.now() - started);
   }
-  return times;
+  // What the answer would weigh compressed (the API answers it uncompressed).
+  const gzipKb = gzipSync(body).length / 1024;
+  const brotliKb = brotliCompressSync(body).length / 1024;
+  return { times, gzipKb, brotliKb };
 }
 const fixed = (value: number, digits: number) => value.toFixed(digits);
 
@@ -426,6 +448,7 @@ async function main() {
       ['open: every column with its cards', 'openMs', 0, 'ms'],
       ['open: board read asked at', 'readStartMs', 0, 'ms'],
       ['open: board read answered at', 'readEndMs', 0, 'ms'],
+      ['board read: its zod check in the page', 'parseMs', 1, 'ms'],
       ['board read: server (request to first byte)', 'serverMs', 0, 'ms'],
       ['board read: download', 'downloadMs', 0, 'ms'],
       ['board read: on the wire', 'wireKb', 0, 'KB'],
@@ -445,8 +468,11 @@ async function main() {
     console.log('| measure | median | range |');
     console.log('|---|---:|---:|');
     console.log(
-      `| board read alone, from Node (${READS} requests) | ${fixed(median(reads), 1)} ms | ` +
-        `${fixed(Math.min(...reads), 1)}–${fixed(Math.max(...reads), 1)} ms |`,
+      `| board read alone, from Node (${READS} requests) | ${fixed(median(reads.times), 1)} ms | ` +
+        `${fixed(Math.min(...reads.times), 1)}–${fixed(Math.max(...reads.times), 1)} ms |`,
+    );
+    console.log(
+      `| board read: gzip / brotli size, were it compressed | ${fixed(reads.gzipKb, 0)} / ${fixed(reads.brotliKb, 0)} KB | |`,
     );
     for (const [label, key, digits, unit] of rows) {
       const values = runs.map((run) => run[key]);
