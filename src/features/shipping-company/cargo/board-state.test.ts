@@ -48,6 +48,18 @@ describe('the board state', () => {
     expect(columns.cancelada).toEqual([]);
   });
 
+  it('keeps the columns a change did not touch, and orders equal instants by number', () => {
+    const cards = [card(1), card(2), card(3, { status: 'entregue' }), card(4, { status: 'emTransito' })];
+    const before = columnsOf(cards);
+    expect(before.aguardandoCarregamento.map((c) => c.id)).toEqual([2, 1]);
+    const after = columnsOf(moveOptimistically(cards, 4, 'emDescarga'), undefined, before);
+    expect(after.aguardandoCarregamento).toBe(before.aguardandoCarregamento);
+    expect(after.entregue).toBe(before.entregue);
+    expect(after.emTransito).not.toBe(before.emTransito);
+    expect(after.emTransito).toEqual([]);
+    expect(after.emDescarga.map((c) => c.id)).toEqual([4]);
+  });
+
   it("lays out another kind's cards in that kind's columns", () => {
     const expense: {
       id: number;

@@ -32,18 +32,31 @@ export function restoreCard<C extends BoardCardBase>(cards: readonly C[], previo
   return cards.map((card) => (card.id === previous.id && card.version <= previous.version ? previous : card));
 }
 
+/** Newest in its status first (ISO instants of one format sort as text), then the higher number. */
+const newestFirst = (a: BoardCardBase, b: BoardCardBase) =>
+  a.statusDesde < b.statusDesde ? 1 : a.statusDesde > b.statusDesde ? -1 : b.numero - a.numero;
+
+const sameCards = <C>(a: readonly C[], b: readonly C[]) =>
+  a.length === b.length && a.every((card, i) => card === b[i]);
+
 /**
  * Cards by column (the board's statuses, the loads' by default), each column newest in its status
- * first (a card just moved is on top).
+ * first (a card just moved is on top). Given the columns laid out before, a column holding the
+ * same cards in the same order is that same array, so a column a move did not touch is not drawn
+ * again.
  */
 export function columnsOf<C extends BoardCardBase>(
   cards: readonly C[],
   statuses: readonly C['status'][] = CARGO_STATUSES,
+  previous?: Readonly<Record<C['status'], C[]>>,
 ): Record<C['status'], C[]> {
   const columns = Object.fromEntries(statuses.map((s) => [s, [] as C[]])) as Record<C['status'], C[]>;
   for (const card of cards) (columns[card.status as C['status']] ??= []).push(card);
-  for (const status of statuses)
-    columns[status].sort((a, b) => b.statusDesde.localeCompare(a.statusDesde) || b.numero - a.numero);
+  for (const status of statuses) {
+    columns[status].sort(newestFirst);
+    const before = previous?.[status];
+    if (before && sameCards(before, columns[status])) columns[status] = before;
+  }
   return columns;
 }
 

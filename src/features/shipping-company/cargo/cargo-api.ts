@@ -26,8 +26,14 @@ const detailAnswer = z.object({
   data: z.object({ carga: cargoDetailSchema, historico: z.array(cargoHistoryEntrySchema) }),
 });
 
-export const getCargoBoard = async (): Promise<CargoCard[]> =>
-  boardAnswer.parse(await api.tracking.get('cargo/board').json()).data.cards;
+/** The whole board; its check is timed (`cargo-board:parse`, read by `npm run bench:board`). */
+export async function getCargoBoard(): Promise<CargoCard[]> {
+  const answer = await api.tracking.get('cargo/board').json();
+  const started = performance.now();
+  const { cards } = boardAnswer.parse(answer).data;
+  performance.measure('cargo-board:parse', { start: started, end: performance.now() });
+  return cards;
+}
 
 export const getCargoDetail = async (id: number) =>
   detailAnswer.parse(await api.tracking.get(`cargo/${id}/details`).json()).data;

@@ -34,8 +34,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can } from '@/domain/permissions';
 import { usePrincipal } from '@/layouts/use-principal';
@@ -54,6 +54,32 @@ const collisionDetection: CollisionDetection = (args) => {
   const within = pointerWithin(args);
   return within.length > 0 ? within : closestCenter(args);
 };
+
+/**
+ * The columns, drawn again only when their own props change: dnd-kit redraws the columns and the
+ * cards it tracks on every step of a drag by itself, so the board's own renders (a pick-up, a drop,
+ * a move's answer) redraw only the columns whose cards or state changed.
+ */
+const Column = memo(BoardColumn) as typeof BoardColumn;
+
+/**
+ * The sensors' options, the same objects on every render: new ones make dnd-kit build new
+ * activators, which changes its context and redraws every card and column of the board.
+ */
+const MOUSE_OPTIONS = { activationConstraint: { distance: 6 } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: 200, tolerance: 8 } };
+
+/** A kind's card names, each kept until its card (a new object on any change), minute or language changes. */
+function cachedLabel<C extends BoardCardBase>(label: BoardKind<C>['label']): BoardKind<C>['label'] {
+  const names = new WeakMap<C, { intl: IntlShape; now: number; name: string }>();
+  return (intl, card, now) => {
+    const held = names.get(card);
+    if (held && held.intl === intl && held.now === now) return held.name;
+    const name = label(intl, card, now);
+    names.set(card, { intl, now, name });
+    return name;
+  };
+}
 
 /** The time now, renewed every `ms`, for the cards' time in their column. */
 function useNow(ms: number): number {
@@ -83,7 +109,14 @@ const focusCard = (id: number) =>
     }),
   );
 
-export function KanbanBoard<C extends BoardCardBase>({ kind }: { kind: BoardKind<C> }) {
+export function KanbanBoard<C extends BoardCardBase>({ kind: given }: { kind: BoardKind<C> }) {
+  // dnd-kit redraws every card it tracks (its drag handle) on every step of a drag, and a column on
+  // every scroll: the card's body is drawn again only when its card or the minute changes, and its
+  // accessible name is worked out once per card, minute and language.
+  const kind = useMemo(
+    () => ({ ...given, Body: memo(given.Body) as typeof given.Body, label: cachedLabel(given.label) }),
+    [given],
+  );
   const intl = useIntl();
   const navigate = useNavigate();
   const params = useParams();
@@ -118,16 +151,25 @@ export function KanbanBoard<C extends BoardCardBase>({ kind }: { kind: BoardKind
     announce(say(`${m}.dnd.movedByOther`, { name: by, numero: card.numero, column: column(card.status) })),
   );
   const cards = useMemo(() => query.data ?? [], [query.data]);
-  const columns = useMemo(() => columnsOf(cards, kind.statuses), [cards, kind.statuses]);
-  const byId = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
+  // The columns laid out again from the cards, keeping the arrays of the columns a change did not
+  // touch (their memoised columns are not drawn again); kept in state, from the render before.
+  const [layout, setLayout] = useState(() => ({ cards, columns: columnsOf(cards, kind.statuses) }));
+  let columns = layout.columns;
+  if (layout.cards !== cards) {
+    columns = columnsOf(cards, kind.statuses, layout.columns);
+    setLayout({ cards, columns });
+  }
+  /** A card of the board by its id (read on a drag's events, not on every render). */
+  const cardOf = (id: number) => cards.find((card) => card.id === id);
 
+  const keyboardOptions = useMemo(
+    () => ({ coordinateGetter: keyboard.coordinates(rtl), scrollBehavior: 'instant' as const }),
+    [keyboard, rtl],
+  );
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(PromptKeyboardSensor, {
-      coordinateGetter: keyboard.coordinates(rtl),
-      scrollBehavior: 'instant',
-    }),
+    useSensor(MouseSensor, MOUSE_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(PromptKeyboardSensor, keyboardOptions),
   );
 
   const refuse = (card: C, text: string) => {
@@ -176,18 +218,18 @@ export function KanbanBoard<C extends BoardCardBase>({ kind }: { kind: BoardKind
 
   const onDragStart = ({ active: dragged }: DragStartEvent) => {
     keyboard.reset();
-    setActive(byId.get(Number(dragged.id)) ?? null);
+    setActive(cardOf(Number(dragged.id)) ?? null);
   };
   const onDragEnd = ({ active: dragged, over, activatorEvent }: DragEndEvent) => {
     setActive(null);
     const byKeyboard = activatorEvent instanceof KeyboardEvent;
     const to = (byKeyboard ? (keyboard.chosen() ?? over?.id) : over?.id) as C['status'] | undefined;
-    const card = byId.get(Number(dragged.id));
+    const card = cardOf(Number(dragged.id));
     if (card && to) requestMove(card, to, byKeyboard);
   };
 
-  const numero = (id: string | number) => byId.get(Number(id))?.numero ?? id;
-  const statusOf = (id: string | number) => byId.get(Number(id))?.status;
+  const numero = (id: string | number) => cardOf(Number(id))?.numero ?? id;
+  const statusOf = (id: string | number) => cardOf(Number(id))?.status;
   const announcements: Announcements = {
     onDragStart: ({ active: dragged }) =>
       say(`${m}.dnd.pickedUp`, { numero: numero(dragged.id), column: column(statusOf(dragged.id) ?? '') }),
@@ -307,14 +349,15 @@ export function KanbanBoard<C extends BoardCardBase>({ kind }: { kind: BoardKind
             }}
           >
             {kind.statuses.map((status) => (
-              <BoardColumn
+              <Column
                 key={status}
                 kind={kind}
                 status={status}
                 cards={columns[status]}
                 now={now}
                 accepts={active ? active.status === status || fits(active.status, status) : null}
-                activeId={active?.id ?? null}
+                // Only the held card's own column keeps it drawn while it is dragged out of view.
+                activeId={active?.status === status ? active.id : null}
                 onOpen={openCard}
               />
             ))}
@@ -357,7 +400,7 @@ export function KanbanBoard<C extends BoardCardBase>({ kind }: { kind: BoardKind
       />
       <Details
         id={openId}
-        version={openId === null ? undefined : byId.get(openId)?.version}
+        version={openId === null ? undefined : cardOf(openId)?.version}
         onClose={() => navigate(kind.boardPath)}
       />
       <VisuallyHidden role="status" aria-live="polite" data-testid={`${kind.key}-announcer`}>
