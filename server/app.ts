@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { existsSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
 import { resolve } from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -50,6 +52,8 @@ export interface BuildOptions {
 
 const DIST_DIR = resolve(import.meta.dirname, '..', 'dist');
 const HSTS = 'max-age=31536000; includeSubDomains';
+/** Answers from this size on are sent compressed (brotli or gzip, as the client accepts). */
+export const COMPRESS_FROM_BYTES = 16 * 1024;
 // A Host header as browsers send it: a name or IPv4 address, or a bracketed IPv6 one, and a port.
 const HOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
 
@@ -112,6 +116,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     }
   }
 
+  // Large answers (a board of 2,000 loads is about 480 KB of JSON; 16 KB brotli) go compressed to
+  // clients that accept it. Small ones, most of the API, are sent as they are: compressing them
+  // would cost the server more than the bytes save. The built assets come compressed already
+  // (scripts/compress-assets.mjs), so they are left alone.
+  await app.register(compress, {
+    threshold: COMPRESS_FROM_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,7 +1,9 @@
 // The application shell: health checks, API docs, security headers, request ids, the error
 // envelope and the 404 of unknown API routes, on every test database.
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_FROM_BYTES } from '../../server/app';
 import { createTestApp, DATABASES, type TestApp } from './helpers';
 
 describe.each(DATABASES)('application on %s', (kind) => {
@@ -21,6 +23,31 @@ describe.each(DATABASES)('application on %s', (kind) => {
     const ready = await app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok' });
+  });
+
+  it('compresses large answers for clients that accept it, and leaves small ones alone', async () => {
+    // The API's description is a large answer (well over COMPRESS_FROM_BYTES).
+    const plain = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    const small = await app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 
   it('documents the routes in OpenAPI', async () => {
