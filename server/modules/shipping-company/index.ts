@@ -6,6 +6,7 @@ import type { ServerModule } from '../server-module';
 import { CARGO_MIGRATIONS, cargoRoutes, registerCargoHub, seedDemoCargo } from './cargo';
 import { cargoExpenseRoutes } from './cargo-expense/cargo-expense-routes';
 import { CARGO_EXPENSE_MIGRATIONS, seedDemoCargoExpenses } from './cargo-expense';
+import { BOARD_LIMIT_MIGRATIONS, seedDemoBoardLimits } from './board-limits';
 import { seedDemoShippingRegisters } from './demo-registers';
 import { SHIPPING_COMPANY_MIGRATIONS } from './migrations';
 import { seedDemoRotograms } from './rotograms/demo-rotograms';
@@ -20,11 +21,17 @@ export const shippingCompanyServerModule: ServerModule = {
     await rotogramRoutes(app);
   },
   registerHubs: async (app) => registerCargoHub(app),
-  migrations: { ...SHIPPING_COMPANY_MIGRATIONS, ...CARGO_MIGRATIONS, ...CARGO_EXPENSE_MIGRATIONS },
+  migrations: {
+    ...SHIPPING_COMPANY_MIGRATIONS,
+    ...CARGO_MIGRATIONS,
+    ...CARGO_EXPENSE_MIGRATIONS,
+    ...BOARD_LIMIT_MIGRATIONS,
+  },
   seedDemo: async (trx, empresaId) => {
     await seedDemoShippingRegisters(trx, empresaId);
     await seedDemoCargo(trx, empresaId);
     await seedDemoCargoExpenses(trx, empresaId);
     await seedDemoRotograms(trx, empresaId);
+    await seedDemoBoardLimits(trx, empresaId);
   },
 };
