@@ -4,7 +4,7 @@
 // With the company's limits (the boardLimit register): the count reads "count / limit", a column
 // over its WIP limit warns (colour, icon and text, also in the region's description; its name stays
 // its title), and cards longer in the status than its time limit are marked.
-import { Badge, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, Text, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { useDroppable } from '@dnd-kit/core';
 import { useEffect, useRef, useState } from 'react';
@@ -99,7 +99,7 @@ export function BoardColumn<C extends BoardCardBase>({
         </Text>
         <Badge
           variant={over ? 'filled' : 'default'}
-          color={over ? 'red' : undefined}
+          color={over ? 'red.9' : undefined}
           size="sm"
           aria-hidden
           dir="ltr"
@@ -155,8 +155,9 @@ export function BoardColumn<C extends BoardCardBase>({
 }
 
 /**
- * The column's limits under its title, which is also the region's description: a warning (red,
- * an icon and the words) when the column is over its WIP limit, else the limits read out only.
+ * The column's limits under its title: a warning (red, an icon and the words) when the column is
+ * over its WIP limit, the time limit with a clock. A screen reader hears the same as the region's
+ * description (one hidden text, so the sentences stay apart), not twice.
  */
 function ColumnLimits({
   id,
@@ -170,6 +171,8 @@ function ColumnLimits({
   hours: number | null;
 }) {
   const intl = useIntl();
+  // Red that reads on either background (red.6 is below 4.5:1 on both).
+  const warning = useComputedColorScheme('dark') === 'dark' ? 'red.4' : 'red.9';
   const wipText =
     wip === null
       ? null
@@ -179,28 +182,22 @@ function ColumnLimits({
         );
   const hoursText =
     hours === null ? null : intl.formatMessage({ id: 'boardLimit.column.hours' }, { horas: hours });
+  const description = [wipText, hoursText].filter(Boolean).join('; ');
   return (
-    <div id={id} style={{ paddingInline: 4, marginBottom: 6 }}>
-      {over ? (
-        <Group gap={4} wrap="nowrap" c="red" data-testid="column-over-limit">
-          <IconAlertTriangle size={14} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="xs" fw={700} c="red">
+    <div style={{ paddingInline: 4, marginBottom: 6 }}>
+      <VisuallyHidden id={id}>{description}</VisuallyHidden>
+      {over && (
+        <Group gap={4} wrap="nowrap" c={warning} data-testid="column-over-limit" aria-hidden>
+          <IconAlertTriangle size={14} style={{ flexShrink: 0 }} />
+          <Text size="xs" fw={700} c={warning}>
             {wipText}
           </Text>
         </Group>
-      ) : (
-        wipText && <VisuallyHidden>{wipText}</VisuallyHidden>
       )}
       {hoursText && (
-        <Group gap={4} wrap="nowrap">
-          <IconClockHour4
-            size={12}
-            aria-hidden
-            style={{ flexShrink: 0, color: 'var(--mantine-color-dimmed)' }}
-          />
+        <Group gap={4} wrap="nowrap" aria-hidden>
+          <IconClockHour4 size={12} style={{ flexShrink: 0, color: 'var(--mantine-color-dimmed)' }} />
           <Text size="xs" c="dimmed">
-            {/* "; " keeps the two sentences apart when the description is read as one. */}
-            <VisuallyHidden>{wipText ? '; ' : ''}</VisuallyHidden>
             {hoursText}
           </Text>
         </Group>

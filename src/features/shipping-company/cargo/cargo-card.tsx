@@ -46,7 +46,7 @@ export function CargoCardBody({ card, now, overTime = false }: CardBodyProps) {
         <Badge
           size="xs"
           variant={overTime ? 'filled' : 'light'}
-          color={overTime ? 'red' : 'gray'}
+          color={overTime ? 'red.9' : 'gray'}
           tt="none"
           style={{ flexShrink: 0 }}
           dir="ltr"
