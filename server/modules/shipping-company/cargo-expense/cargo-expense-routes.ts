@@ -1,6 +1,6 @@
 // The cargo expenses of the signed-in company (cargoExpenses: tracking plus cargoExpensesAvaliable):
-//   GET  /api/tracking/cargoExpense/board          → every expense of the board, in one query, with the
-//        company's limits of its columns (the boardLimit register)
+//   GET  /api/tracking/cargoExpense/board          → every expense of the board, in one query,
+//                                                     and the company's limits of its columns
 //   GET  /api/tracking/cargoExpense/reasons        → the disapproved reasons a move may pick
 //   GET  /api/tracking/cargoExpense/{id}/details   → one expense with its status history
 //   POST /api/tracking/cargoExpense/{id}/status    → a move { to, version, motivo?, motivoId? }

@@ -1,6 +1,6 @@
 // The cargo of the signed-in company (cargoKanban: tracking plus cargoKanbamAvaliable):
-//   GET  /api/tracking/cargo/board        → every load of the board, in one query, with the
-//        company's limits of its columns (the boardLimit register)
+//   GET  /api/tracking/cargo/board        → every load of the board, in one query, and the
+//                                           company's limits of its columns (boardLimit)
 //   GET  /api/tracking/cargo/reasons?kind → the reasons a move may pick (naoAtendimento: the
 //                                           non-attendance register; reprovacao: disapproval)
 //   GET  /api/tracking/cargo/{id}/details → one load with its status history

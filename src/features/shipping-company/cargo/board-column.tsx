@@ -102,12 +102,14 @@ export function BoardColumn<C extends BoardCardBase>({
           color={over ? 'red.9' : undefined}
           size="sm"
           aria-hidden
-          dir="ltr"
           leftSection={over ? <IconAlertTriangle size={12} /> : undefined}
           style={{ flexShrink: 0, overflow: 'visible' }}
           data-testid="column-count"
         >
-          {limits.wip === null ? cards.length : `${cards.length} / ${limits.wip}`}
+          {/* "count / limit" in that order in Arabic too. */}
+          <span dir="ltr" style={{ unicodeBidi: 'isolate' }}>
+            {limits.wip === null ? cards.length : `${cards.length} / ${limits.wip}`}
+          </span>
         </Badge>
       </Group>
       {described && <ColumnLimits id={descriptionId} over={over} wip={limits.wip} hours={limits.hours} />}
