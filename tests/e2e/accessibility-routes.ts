@@ -100,6 +100,10 @@ export const SCREENS: ScreenPath[] = [
   { path: '/trackingShippingCompany/cargoExpense/edit/1' },
   { path: '/trackingShippingCompany/cargoExpense/kanban', light: true },
   { path: '/trackingShippingCompany/vehicleType/list' },
+  // The boards' limits (the form narrows the statuses to the chosen board's)
+  { path: '/trackingShippingCompany/boardLimit/list' },
+  { path: '/trackingShippingCompany/boardLimit/create', light: true },
+  { path: '/trackingShippingCompany/boardLimit/edit/1' },
   { path: '/trackingShippingCompany/user/profile' },
   // The shipping company's cargo kanban, with its drag and drop board
   { path: '/trackingShippingCompany/cargo/kanban', light: true },

@@ -98,6 +98,8 @@ const VALID_BODIES: Record<string, () => object> = {
   }),
   predefinedScript: () => ({ titulo: `Script ${++serial}`, texto: 'Olá! Como posso ajudar?' }),
   cargoExpense: () => ({ tipoId: expenseTypeId, valor: '12.34', data: '2026-05-11' }),
+  // One row per company, board and status: freshRows clears the company's limits first.
+  boardLimit: () => ({ quadro: 'cargo', status: 'emTransito', limiteWip: 5, limiteHoras: null }),
 };
 const validBody = (name: string) => () => {
   const body = VALID_BODIES[name];
@@ -286,6 +288,28 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
   nonAttendanceReason: [],
   typeOccurrenceExpense: [],
   typeVehicle: [],
+  // The boards' limits: whoever uses a board reads them (its board read carries them too);
+  // writing them is the administrator's.
+  boardLimits: [
+    { method: 'GET', url: () => '/api/tracking/boardLimit', allowed: 200 },
+    { method: 'GET', url: () => '/api/tracking/boardLimit/2147483647', allowed: 404 },
+  ],
+  editBoardLimits: [
+    {
+      method: 'POST',
+      url: () => '/api/tracking/boardLimit',
+      body: () => ({ quadro: 'cargoExpense', status: 'paga', limiteWip: 3, limiteHoras: null }),
+      allowed: 201,
+      creates: 'boardLimit',
+    },
+    {
+      method: 'PUT',
+      url: (f) => `/api/tracking/boardLimit/${f.rows.boardLimit}`,
+      body: () => ({ quadro: 'cargoExpense', status: 'paga', limiteWip: 4, limiteHoras: 12 }),
+      allowed: 200,
+    },
+    { method: 'DELETE', url: (f) => `/api/tracking/boardLimit/${f.rows.boardLimit}`, allowed: 200 },
+  ],
   // Every signed-in user may chat; what each reaches is scoped by the chat itself
   // (tests/integration/support). The agents' routes check the agent rule inside.
   supportChat: [],
@@ -397,6 +421,8 @@ describe.each(DATABASES)('permission rules enforced on %s', (kind) => {
   /** A fresh row of every resource in the demo company, created by the administrator. */
   const freshRows = async (): Promise<Record<string, number>> => {
     const rows: Record<string, number> = {};
+    // Board limits are one per company, board and status: each set of fresh rows starts without.
+    await app.db.deleteFrom('boardLimit').where('empresaId', '=', fixture.companyId).execute();
     for (const def of RESOURCES) {
       const parent =
         def.tenancy === 'parent-company'

@@ -53,6 +53,7 @@ const VALID_BODIES: Record<string, () => object> = {
   }),
   predefinedScript: () => ({ titulo: 'Script tomado', texto: 'Texto tomado' }),
   cargoExpense: () => ({ tipoId: 1, valor: '1.00', data: '2026-05-11' }),
+  boardLimit: () => ({ quadro: 'cargo', status: 'emTransito', limiteWip: 1, limiteHoras: 1 }),
 };
 
 /** The shipping company's registers, by resource name and table. */
@@ -68,6 +69,7 @@ const SHIPPING_TABLES = {
   rotogram: 'rotograma',
   vehicle: 'veiculo',
   predefinedScript: 'predefinedScript',
+  boardLimit: 'boardLimit',
 } as const;
 
 const validBody = (name: string) => {
@@ -221,6 +223,12 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
         { sequencia: 1, nomeExibicao: 'Reprovação B' },
       ],
       ['vehicleType', '/api/vehicle/vehicleType', { nome: 'Veículo da Empresa B' }],
+      // B's owner is its administrator, so sets its boards' limits.
+      [
+        'boardLimit',
+        '/api/tracking/boardLimit',
+        { quadro: 'cargo', status: 'emTransito', limiteWip: 9, limiteHoras: 48 },
+      ],
       // B's owner is its administrator, so one of its support agents (src/domain/support).
       [
         'predefinedScript',

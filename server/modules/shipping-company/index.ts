@@ -7,6 +7,7 @@ import { CARGO_MIGRATIONS, cargoRoutes, registerCargoHub, seedDemoCargo } from '
 import { cargoExpenseRoutes } from './cargo-expense/cargo-expense-routes';
 import { CARGO_EXPENSE_MIGRATIONS, seedDemoCargoExpenses } from './cargo-expense';
 import { cargoDashboardRoutes } from './dashboard/dashboard-routes';
+import { BOARD_LIMIT_MIGRATIONS, seedDemoBoardLimits } from './board-limits';
 import { seedDemoShippingRegisters } from './demo-registers';
 import { SHIPPING_COMPANY_MIGRATIONS } from './migrations';
 import { seedDemoRotograms } from './rotograms/demo-rotograms';
@@ -22,11 +23,17 @@ export const shippingCompanyServerModule: ServerModule = {
     await cargoDashboardRoutes(app);
   },
   registerHubs: async (app) => registerCargoHub(app),
-  migrations: { ...SHIPPING_COMPANY_MIGRATIONS, ...CARGO_MIGRATIONS, ...CARGO_EXPENSE_MIGRATIONS },
+  migrations: {
+    ...SHIPPING_COMPANY_MIGRATIONS,
+    ...CARGO_MIGRATIONS,
+    ...CARGO_EXPENSE_MIGRATIONS,
+    ...BOARD_LIMIT_MIGRATIONS,
+  },
   seedDemo: async (trx, empresaId) => {
     await seedDemoShippingRegisters(trx, empresaId);
     await seedDemoCargo(trx, empresaId);
     await seedDemoCargoExpenses(trx, empresaId);
     await seedDemoRotograms(trx, empresaId);
+    await seedDemoBoardLimits(trx, empresaId);
   },
 };

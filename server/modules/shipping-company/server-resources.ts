@@ -2,6 +2,7 @@
 // platform's registry (server/resources/server-resources.ts) takes them in whole. Only the cargo
 // and its expenses need more than their declarations say (number, driver, history and board).
 import {
+  boardLimitResource,
   cargoExpenseResource,
   cargoExpenseOccurrenceResource,
   cargoResource,
@@ -15,6 +16,7 @@ import {
   vehicleTypeResource,
 } from '../../../src/domain/shipping-company/resources';
 import { serverResource, type ServerResourcesOf } from '../../resources/server-resource';
+import { boardLimitHooks } from './board-limits';
 import { cargoHooks } from './cargo/cargo-resource-hooks';
 import { cargoExpenseHooks } from './cargo-expense/cargo-expense-resource-hooks';
 
@@ -31,4 +33,5 @@ export const SHIPPING_COMPANY_SERVER_RESOURCES: ServerResourcesOf<
   cargoExpense: serverResource(cargoExpenseResource, cargoExpenseHooks()),
   rotogram: serverResource(rotogramResource),
   vehicle: serverResource(vehicleResource),
+  boardLimit: serverResource(boardLimitResource, boardLimitHooks()),
 };

@@ -2,6 +2,7 @@
 // server/db/schema.ts joins them to the platform's into the typed Database.
 import type { ColumnType, Generated } from 'kysely';
 import type { RegisterHistory } from '../../db/column-types';
+import type { BoardLimitTables } from './board-limits/tables';
 
 /** A register named by one column, with an active flag (occurrence and vehicle types). */
 interface NamedRegisterTable extends RegisterHistory {
@@ -72,7 +73,7 @@ export interface VeiculoTable extends RegisterHistory {
   ativo: Generated<boolean>;
 }
 
-export interface ShippingCompanyTables {
+export interface ShippingCompanyTables extends BoardLimitTables {
   veiculo: VeiculoTable;
   rotograma: RotogramaTable;
   rotogramaParada: RotogramaParadaTable;

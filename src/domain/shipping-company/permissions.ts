@@ -8,6 +8,11 @@ import type { PermissionFlag, Principal } from '../permissions';
 const registerAccess = (p: Principal, flag: PermissionFlag) =>
   (p.flags.checklist || p.flags.tracking) && p.flags[flag] && !p.isDeliveryClient;
 
+const mayUseABoard = (p: Principal) =>
+  p.flags.tracking && (p.flags.cargoKanbamAvaliable || p.flags.cargoExpensesAvaliable) && !p.isDeliveryClient;
+
+const editsBoardLimits = (p: Principal) => p.flags.tracking && p.flags.administrator && !p.isDeliveryClient;
+
 export const SHIPPING_COMPANY_RULES = {
   /** Occurrence types. */
   typeOccurrence: (p: Principal) => registerAccess(p, 'accessTypeOccurrence'),
@@ -17,4 +22,14 @@ export const SHIPPING_COMPANY_RULES = {
   typeOccurrenceExpense: (p: Principal) => registerAccess(p, 'accessTypeOccurrenceExpense'),
   /** Vehicle types. */
   typeVehicle: (p: Principal) => registerAccess(p, 'accessTypeVehicle'),
+  /**
+   * Reading the kanbans' limits: whoever may use the cargo board or the expense board, and whoever
+   * may change them (below).
+   */
+  boardLimits: (p: Principal) => mayUseABoard(p) || editsBoardLimits(p),
+  /**
+   * Changing them: company-wide settings of the boards with no flag of their own in section 6, so,
+   * as the deadline rules (editDeadlineRules), the tracking module plus the administrator flag.
+   */
+  editBoardLimits: (p: Principal) => editsBoardLimits(p),
 } as const satisfies Record<string, (p: Principal) => boolean>;

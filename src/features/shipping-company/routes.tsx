@@ -48,6 +48,12 @@ const expenseEditPage = lazyComponent(
   (m) => m.ExpenseEditPage,
 );
 
+// A board limit's form offers only the chosen board's statuses.
+const boardLimitFormPage = lazyComponent(
+  () => import('./board-limit/board-limit-form-page'),
+  (m) => m.BoardLimitFormPage,
+);
+
 const rotogramEditPage = lazyComponent(
   () => import('./rotogram/rotogram-edit-page'),
   (m) => m.RotogramEditPage,
@@ -72,6 +78,8 @@ export const shippingCompanyRoutes: RouteObject = moduleLayout({
     { path: '/trackingShippingCompany/cargoExpense/list/:parentId', lazy: expenseListPage },
     { path: '/trackingShippingCompany/cargoExpense/edit/:id', lazy: expenseEditPage },
     { path: '/trackingShippingCompany/rotogram/edit/:id', lazy: rotogramEditPage },
+    { path: '/trackingShippingCompany/boardLimit/create', lazy: boardLimitFormPage },
+    { path: '/trackingShippingCompany/boardLimit/edit/:id', lazy: boardLimitFormPage },
     { path: '/trackingShippingCompany/cargoRotogram/rotogram/:cargoId', lazy: cargoRotogramPage },
     ...resourceRouteObjects('shippingCompany'),
     {

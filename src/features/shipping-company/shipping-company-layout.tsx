@@ -10,6 +10,7 @@ import {
   IconUsers,
   IconUserShield,
   IconAlertTriangle,
+  IconAdjustmentsHorizontal,
   IconArrowsExchange,
   IconBan,
   IconThumbDown,
@@ -36,6 +37,13 @@ export const shippingCompanyLayout: LayoutDefinition = {
       rule: 'cargoKanban',
     },
     { labelId: 'nav.shipping.cargoList', icon: IconList, to: `${base}/cargo/list`, rule: 'shipper' },
+    // The two boards' WIP and time-in-column limits, read by whoever uses a board.
+    {
+      labelId: 'nav.shipping.boardLimit',
+      icon: IconAdjustmentsHorizontal,
+      to: `${base}/boardLimit/list`,
+      rule: 'boardLimits',
+    },
     { labelId: 'nav.shipping.rotogram', icon: IconRoute, to: `${base}/rotogram/list`, rule: 'shipper' },
     // The logistics screens (src/features/logistics) follow these loads and vehicles.
     {

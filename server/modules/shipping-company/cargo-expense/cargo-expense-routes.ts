@@ -1,5 +1,6 @@
 // The cargo expenses of the signed-in company (cargoExpenses: tracking plus cargoExpensesAvaliable):
-//   GET  /api/tracking/cargoExpense/board          → every expense of the board, in one query
+//   GET  /api/tracking/cargoExpense/board          → every expense of the board, in one query,
+//                                                     and the company's limits of its columns
 //   GET  /api/tracking/cargoExpense/reasons        → the disapproved reasons a move may pick
 //   GET  /api/tracking/cargoExpense/{id}/details   → one expense with its status history
 //   POST /api/tracking/cargoExpense/{id}/status    → a move { to, version, motivo?, motivoId? }
@@ -20,11 +21,13 @@ import {
   cargoExpenseTotalsSchema,
 } from '../../../../src/domain/shipping-company/cargo-expense';
 import { cargoReasonOptionSchema } from '../../../../src/domain/shipping-company/cargo';
+import { boardColumnLimitSchema } from '../../../../src/domain/shipping-company/board-limits';
 import { refuse } from '../../../errors';
 import { publishMachineChanges } from '../../../machines/publish-machine-changes';
 import { refusal } from '../../../machines/refusal';
 import { bearer, idParams } from '../../../resources/route-schemas';
 import { dataEnvelope } from '../../../services/envelope';
+import { boardLimits } from '../board-limits';
 import { userName } from '../cargo/cargo-hub';
 import {
   CARGO_EXPENSE_REFUSALS,
@@ -50,13 +53,21 @@ export async function cargoExpenseRoutes(app: FastifyInstance): Promise<void> {
         tags,
         security: bearer,
         summary: 'Todas as despesas de cargas do quadro kanban da empresa',
-        response: { 200: dataEnvelope(z.object({ cards: z.array(cargoExpenseCardSchema) })) },
+        response: {
+          200: dataEnvelope(
+            z.object({ cards: z.array(cargoExpenseCardSchema), limits: z.array(boardColumnLimitSchema) }),
+          ),
+        },
       },
     },
-    async (request) => ({
-      isSuccess: true as const,
-      data: { cards: await expenseBoardCards(app.db, request.auth.empresaId) },
-    }),
+    async (request) => {
+      const { empresaId } = request.auth;
+      const [cards, limits] = await Promise.all([
+        expenseBoardCards(app.db, empresaId),
+        boardLimits(app.db, empresaId, 'cargoExpense'),
+      ]);
+      return { isSuccess: true as const, data: { cards, limits } };
+    },
   );
 
   routes.get(

@@ -1,5 +1,6 @@
 // The cargo of the signed-in company (cargoKanban: tracking plus cargoKanbamAvaliable):
-//   GET  /api/tracking/cargo/board        → every load of the board, in one query
+//   GET  /api/tracking/cargo/board        → every load of the board, in one query, and the
+//                                           company's limits of its columns (boardLimit)
 //   GET  /api/tracking/cargo/reasons?kind → the reasons a move may pick (naoAtendimento: the
 //                                           non-attendance register; reprovacao: disapproval)
 //   GET  /api/tracking/cargo/{id}/details → one load with its status history
@@ -19,6 +20,7 @@ import {
   cargoReasonOptionSchema,
 } from '../../../../src/domain/shipping-company/cargo';
 import { CARGO_REASON_KINDS } from '../../../../src/machines/cargo-status-machine';
+import { boardColumnLimitSchema } from '../../../../src/domain/shipping-company/board-limits';
 import { refuse } from '../../../errors';
 import { publishMachineChanges } from '../../../machines/publish-machine-changes';
 import { refusal } from '../../../machines/refusal';
@@ -32,6 +34,7 @@ import {
   moveCargo,
   reasonOptions,
 } from './cargo-store';
+import { boardLimits } from '../board-limits';
 import { userName } from './cargo-hub';
 
 const tags = ['shippingCompany', 'cargo'];
@@ -48,13 +51,21 @@ export async function cargoRoutes(app: FastifyInstance): Promise<void> {
         tags,
         security: bearer,
         summary: 'Todas as cargas do quadro kanban da empresa',
-        response: { 200: dataEnvelope(z.object({ cards: z.array(cargoCardSchema) })) },
+        response: {
+          200: dataEnvelope(
+            z.object({ cards: z.array(cargoCardSchema), limits: z.array(boardColumnLimitSchema) }),
+          ),
+        },
       },
     },
-    async (request) => ({
-      isSuccess: true as const,
-      data: { cards: await boardCards(app.db, request.auth.empresaId) },
-    }),
+    async (request) => {
+      const { empresaId } = request.auth;
+      const [cards, limits] = await Promise.all([
+        boardCards(app.db, empresaId),
+        boardLimits(app.db, empresaId, 'cargo'),
+      ]);
+      return { isSuccess: true as const, data: { cards, limits } };
+    },
   );
 
   routes.get(

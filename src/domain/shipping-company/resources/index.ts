@@ -1,5 +1,6 @@
 // The shipping company module's declared registers: the engine mounts them under their services
 // and builds their screens in the shipping company layout.
+import { boardLimitResource } from './board-limit';
 import { cargoResource } from './cargo';
 import { cargoExpenseResource } from './cargo-expense';
 import { cargoExpenseOccurrenceResource } from './cargo-expense-occurrence';
@@ -21,8 +22,10 @@ export const SHIPPING_COMPANY_RESOURCES = [
   cargoExpenseResource,
   rotogramResource,
   vehicleResource,
+  boardLimitResource,
 ] as const;
 export {
+  boardLimitResource,
   cargoExpenseResource,
   cargoExpenseOccurrenceResource,
   cargoResource,

@@ -22,6 +22,7 @@ export const SHIPPING_COMPANY_MOUNTS = {
   driver: { shippingCompany: screens('driver') },
   vehicle: { shippingCompany: screens('vehicle') },
   rotogram: { shippingCompany: screens('rotogram') },
+  boardLimit: { shippingCompany: screens('boardLimit') },
   cargo: { shippingCompany: { ...screens('cargo'), import: `${BASE}/cargo/importExcel` } },
   // Nested under a load: its list and create carry the load's id.
   cargoExpense: {

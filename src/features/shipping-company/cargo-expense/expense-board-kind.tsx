@@ -1,18 +1,18 @@
 // The expenses' kind of board (/trackingShippingCompany/cargoExpense/kanban): the expense machine's
 // columns and moves, the expense's card and details, the board's calls and its `expenseBoard`
 // group on the shared kanban hub. A move that needs a reason takes it from the disapproved reasons.
-import type { CargoExpenseCard } from '@/domain/shipping-company/cargo-expense';
+import { cargoExpenseCardSchema, type CargoExpenseCard } from '@/domain/shipping-company/cargo-expense';
 import {
   CARGO_EXPENSE_REASON_MAX,
   CARGO_EXPENSE_STATUSES,
   cargoExpenseMoveReason,
 } from '@/machines/cargo-expense-status-machine';
+import { readBoard } from '../board-limit/board-read';
 import type { BoardKind } from '../cargo/board-kind';
 import { cargoBoardHub } from '../cargo/cargo-board-hub';
 import {
   expenseBoardQueryKey,
   expenseReasonsQueryKey,
-  getExpenseBoard,
   getExpenseReasons,
   moveExpenseCard,
 } from './cargo-expense-api';
@@ -32,7 +32,7 @@ export const expenseBoardKind: BoardKind<CargoExpenseCard> = {
   typedReason: false,
   reasonMax: CARGO_EXPENSE_REASON_MAX,
   queryKey: expenseBoardQueryKey,
-  load: getExpenseBoard,
+  load: () => readBoard('cargoExpense/board', cargoExpenseCardSchema),
   move: (id, move) => moveExpenseCard(id, { ...move, to: move.to as CargoExpenseCard['status'] }),
   reasonsQueryKey: () => expenseReasonsQueryKey,
   loadReasons: getExpenseReasons,

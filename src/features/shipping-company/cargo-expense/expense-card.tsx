@@ -1,6 +1,7 @@
 // An expense on the expense board: its number, its load's number, its type, its value in the
 // user's language, its day and the time in its column; its accessible name begins with its number.
 import { Badge, Group, Text } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { formatCalendarDay, formatElapsed } from '@/domain/format';
 import { formatMoney } from '@/domain/money/format-money';
@@ -25,7 +26,16 @@ export const expenseCardLabel = (intl: IntlShape, card: CargoExpenseCard, now: n
   );
 
 /** What an expense's card shows; also the drag preview. */
-export function ExpenseCardBody({ card, now }: { card: CargoExpenseCard; now: number }) {
+export function ExpenseCardBody({
+  card,
+  now,
+  overTime = false,
+}: {
+  card: CargoExpenseCard;
+  now: number;
+  /** Longer in its status than the column's time limit: the time is marked. */
+  overTime?: boolean;
+}) {
   const intl = useIntl();
   return (
     <>
@@ -33,7 +43,16 @@ export function ExpenseCardBody({ card, now }: { card: CargoExpenseCard; now: nu
         <Text fw={700} size="sm">
           {intl.formatMessage({ id: 'cargoExpense.card.number' }, { numero: card.numero })}
         </Text>
-        <Badge size="xs" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }} dir="ltr">
+        <Badge
+          size="xs"
+          variant={overTime ? 'filled' : 'light'}
+          color={overTime ? 'red.9' : 'gray'}
+          tt="none"
+          style={{ flexShrink: 0 }}
+          dir="ltr"
+          leftSection={overTime ? <IconClockExclamation size={12} aria-hidden /> : undefined}
+          data-testid={overTime ? 'card-over-time' : undefined}
+        >
           {elapsedText(card, now)}
         </Badge>
       </Group>

@@ -1,7 +1,10 @@
 // A card on a kanban board: the kind's body inside one drag handle (mouse, touch and keyboard)
 // whose accessible name begins with the card's number, and a small button beside it that opens
-// the details. Every card has the same height, so a column renders only the cards on screen.
-import { ActionIcon, Paper } from '@mantine/core';
+// the details. Every card has the same height, so a column renders only the cards on screen. A card
+// longer in its status than the column's time limit is marked: a red border, a clock icon and the
+// words, which are also the start of its accessible description (its name still begins with its
+// number).
+import { ActionIcon, Paper, VisuallyHidden } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -17,10 +20,19 @@ interface BoardCardViewProps<C extends BoardCardBase> {
   card: C;
   now: number;
   label: string;
+  /** Over the column's time limit: what to say about it (null: within it, or no limit). */
+  overTime?: string | null;
   onOpen: (id: number) => void;
 }
 
-function BoardCardViewOf<C extends BoardCardBase>({ kind, card, now, label, onOpen }: BoardCardViewProps<C>) {
+function BoardCardViewOf<C extends BoardCardBase>({
+  kind,
+  card,
+  now,
+  label,
+  overTime = null,
+  onOpen,
+}: BoardCardViewProps<C>) {
   const intl = useIntl();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: card.id,
@@ -28,6 +40,11 @@ function BoardCardViewOf<C extends BoardCardBase>({ kind, card, now, label, onOp
     attributes: { roleDescription: intl.formatMessage({ id: `${kind.messages}.card.roleDescription` }) },
   });
   const { Body } = kind;
+  const markId = `${kind.key}-card-${card.id}-over-time`;
+  // dnd-kit describes the handle with its instructions; the mark is read first.
+  const describedBy = overTime
+    ? `${markId} ${attributes['aria-describedby']}`
+    : attributes['aria-describedby'];
   return (
     <div style={{ position: 'relative', height: CARD_HEIGHT }}>
       <Paper
@@ -35,7 +52,9 @@ function BoardCardViewOf<C extends BoardCardBase>({ kind, card, now, label, onOp
         {...attributes}
         {...listeners}
         aria-label={label}
+        aria-describedby={describedBy}
         data-board-card={card.id}
+        data-over-time={overTime ? true : undefined}
         withBorder
         radius="md"
         p="xs"
@@ -45,14 +64,17 @@ function BoardCardViewOf<C extends BoardCardBase>({ kind, card, now, label, onOp
         style={{
           cursor: 'grab',
           opacity: isDragging ? 0.35 : 1,
+          borderColor: overTime ? 'var(--mantine-color-red-filled)' : undefined,
+          borderInlineStartWidth: overTime ? 4 : undefined,
           touchAction: 'manipulation',
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'space-between',
         }}
       >
-        <Body card={card} now={now} />
+        <Body card={card} now={now} overTime={overTime !== null} />
       </Paper>
+      {overTime && <VisuallyHidden id={markId}>{overTime}</VisuallyHidden>}
       <ActionIcon
         variant="subtle"
         size="sm"

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { PresenceMember } from '@/domain/realtime/hub-contract';
 import type { Rule } from '@/domain/permissions';
+import type { BoardColumnLimit } from '@/domain/shipping-company/board-limits';
 
 /** What every card of every board carries. */
 export interface BoardCardBase {
@@ -15,6 +16,12 @@ export interface BoardCardBase {
   /** When the card entered its status (ISO instant): its time in the column. */
   statusDesde: string;
   version: number;
+}
+
+/** The board's read: every card, and the company's limits of its columns (none when unset). */
+export interface BoardRead<C> {
+  cards: C[];
+  limits: BoardColumnLimit[];
 }
 
 /** A move as the board asks for it: the version seen and, when needed, why. */
@@ -62,7 +69,8 @@ export interface BoardKind<C extends BoardCardBase = BoardCardBase> {
   typedReason: boolean;
   reasonMax: number;
   queryKey: readonly unknown[];
-  load: () => Promise<C[]>;
+  /** Every card and the columns' limits, in one request. */
+  load: () => Promise<BoardRead<C>>;
   move: (id: number, move: BoardMove) => Promise<BoardMoveResult<C>>;
   reasonsQueryKey: (kind: string) => readonly unknown[];
   loadReasons: (kind: string) => Promise<BoardReasonOption[]>;
@@ -70,8 +78,11 @@ export interface BoardKind<C extends BoardCardBase = BoardCardBase> {
   live: (companyId: number, handlers: BoardLiveHandlers<C>) => () => void;
   /** The card's accessible name: it begins with the card's number. */
   label: (intl: IntlShape, card: C, now: number) => string;
-  /** What a card shows; also the drag preview. */
-  Body: ComponentType<{ card: C; now: number }>;
+  /**
+   * What a card shows; also the drag preview. `overTime`: the card is longer in its status than
+   * the column's time limit (the body marks its time in the column).
+   */
+  Body: ComponentType<{ card: C; now: number; overTime?: boolean }>;
   /** The details over the board (`detailPath`); `version` is the board's, to read them again. */
   Details: ComponentType<{ id: number | null; version: number | undefined; onClose: () => void }>;
   /** Buttons of the board's header (links to lists, a new card). */

@@ -5,7 +5,7 @@ import { IconList, IconPlus } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { can } from '@/domain/permissions';
-import type { CargoCard } from '@/domain/shipping-company/cargo';
+import { cargoCardSchema, type CargoCard } from '@/domain/shipping-company/cargo';
 import {
   CARGO_REASON_MAX,
   CARGO_STATUSES,
@@ -13,14 +13,9 @@ import {
   type CargoReasonKind,
 } from '@/machines/cargo-status-machine';
 import { usePrincipal } from '@/layouts/use-principal';
+import { readBoard } from '../board-limit/board-read';
 import type { BoardKind } from './board-kind';
-import {
-  cargoBoardQueryKey,
-  cargoReasonsQueryKey,
-  getCargoBoard,
-  getCargoReasons,
-  moveCargoCard,
-} from './cargo-api';
+import { cargoBoardQueryKey, cargoReasonsQueryKey, getCargoReasons, moveCargoCard } from './cargo-api';
 import { cargoBoardHub } from './cargo-board-hub';
 import { CargoCardBody, cargoCardLabel } from './cargo-card';
 import { CargoDetailDrawer } from './cargo-detail-drawer';
@@ -60,7 +55,7 @@ export const cargoBoardKind: BoardKind<CargoCard> = {
   typedReason: true,
   reasonMax: CARGO_REASON_MAX,
   queryKey: cargoBoardQueryKey,
-  load: getCargoBoard,
+  load: () => readBoard('cargo/board', cargoCardSchema),
   move: (id, move) => moveCargoCard(id, { ...move, to: move.to as CargoCard['status'] }),
   reasonsQueryKey: (kind) => cargoReasonsQueryKey(kind as CargoReasonKind),
   loadReasons: (kind) => getCargoReasons(kind as CargoReasonKind),

@@ -1,7 +1,7 @@
 // A load on the cargo board: number, origin → destination, driver, plate, and when it entered its
 // column with the time since; its accessible name begins with the load's number.
 import { Badge, Group, Text, useDirection } from '@mantine/core';
-import { IconArrowNarrowRight } from '@tabler/icons-react';
+import { IconArrowNarrowRight, IconClockExclamation } from '@tabler/icons-react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { formatBusinessDateTime, formatElapsed } from '@/domain/format';
 import type { CargoCard } from '@/domain/shipping-company/cargo';
@@ -29,10 +29,12 @@ export const cargoCardLabel = (intl: IntlShape, card: CargoCard, now: number) =>
 interface CardBodyProps {
   card: CargoCard;
   now: number;
+  /** Longer in its status than the column's time limit: the time is marked. */
+  overTime?: boolean;
 }
 
 /** What a card shows; also the drag preview. */
-export function CargoCardBody({ card, now }: CardBodyProps) {
+export function CargoCardBody({ card, now, overTime = false }: CardBodyProps) {
   const intl = useIntl();
   const { dir } = useDirection();
   return (
@@ -41,7 +43,16 @@ export function CargoCardBody({ card, now }: CardBodyProps) {
         <Text fw={700} size="sm">
           {intl.formatMessage({ id: 'cargo.card.number' }, { numero: card.numero })}
         </Text>
-        <Badge size="xs" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }} dir="ltr">
+        <Badge
+          size="xs"
+          variant={overTime ? 'filled' : 'light'}
+          color={overTime ? 'red.9' : 'gray'}
+          tt="none"
+          style={{ flexShrink: 0 }}
+          dir="ltr"
+          leftSection={overTime ? <IconClockExclamation size={12} aria-hidden /> : undefined}
+          data-testid={overTime ? 'card-over-time' : undefined}
+        >
           {elapsedText(card, now)}
         </Badge>
       </Group>
