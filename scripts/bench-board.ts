@@ -7,7 +7,7 @@
 // Chromium (a fresh browser context each run: cold cache, as a first visit), BENCH_RUNS times:
 //   - open: from navigation start to every column (role="region") showing its first cards;
 //   - the board read (GET cargo/board): server time (request sent to first byte), bytes on the
-//     wire and decoded, the page's zod check of it (the `cargo-board:parse` measure); and, from
+//     wire and decoded, the page's zod check of it (the `cargo/board:parse` measure); and, from
 //     Node, the read alone (30 requests) and what it would weigh compressed;
 //   - after the open: the page's JS heap (after a garbage collection) and DOM element count;
 //   - scroll: frame times (requestAnimationFrame deltas, p95, and frames over 50 ms) while the
@@ -279,7 +279,7 @@ async function once(browser: Browser, origin: string, session: Record<string, un
       const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/cargo/board')) as
         PerformanceResourceTiming | undefined;
       if (!entry) return null;
-      const parse = performance.getEntriesByName('cargo-board:parse')[0];
+      const parse = performance.getEntriesByName('cargo/board:parse')[0];
       return {
         parseMs: parse ? parse.duration : Number.NaN,
         startMs: entry.startTime,

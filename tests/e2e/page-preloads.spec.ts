@@ -1,6 +1,7 @@
 // The sign-in page and the dashboard are served with their route's chunks named for preloading
 // (server/spa-pages.ts), and those are the files the page then runs: the browser asks for no
-// chunk of the entry's first wave a second time, and other pages get index.html as built.
+// chunk of the entry's first wave a second time, and other pages get index.html as built. The
+// message catalogs named are those of the reader's language (the rota-locale cookie).
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
@@ -9,9 +10,13 @@ const preloadsOf = async (page: Page, path: string) => {
   return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
 };
 
-test('/login names its chunk ahead, and the page runs from it', async ({ page }) => {
+test('/login names its chunk and its language’s catalog ahead, and the page runs from them', async ({
+  page,
+}) => {
   const preloaded = await preloadsOf(page, '/login');
-  expect(preloaded).toHaveLength(1);
+  // The sign-in chunk and the Portuguese catalog (no language chosen yet).
+  expect(preloaded).toHaveLength(2);
+  expect(preloaded.filter((file) => /\/pt-[^/]+\.js$/.test(file))).toHaveLength(1);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -21,6 +26,17 @@ test('/login names its chunk ahead, and the page runs from it', async ({ page })
   expect(scripts).toEqual(expect.arrayContaining(preloaded));
   // Each file once: the preload is the request the module system uses.
   expect(new Set(scripts).size).toBe(scripts.length);
+});
+
+test('a reader who chose Arabic gets the Arabic catalog named, not the Portuguese one', async ({ page }) => {
+  await page.goto('/login');
+  // The language the app keeps; the page shown in it tells the server through its cookie.
+  await page.evaluate(() => localStorage.setItem('rota.locale', '"ar"'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const preloaded = await preloadsOf(page, '/login');
+  expect(preloaded.filter((file) => /\/ar-[^/]+\.js$/.test(file))).toHaveLength(1);
+  expect(preloaded.filter((file) => /\/pt-[^/]+\.js$/.test(file))).toHaveLength(0);
 });
 
 test('/dashboard names the shell’s and its own chunks ahead; other pages name none', async ({ page }) => {

@@ -10,7 +10,6 @@ import {
   cargoExpenseDetailSchema,
   cargoExpenseHistoryEntrySchema,
   cargoExpenseTotalsSchema,
-  type CargoExpenseCard,
   type CargoExpenseMove,
   type CargoExpenseTotals,
 } from '@/domain/shipping-company/cargo-expense';
@@ -23,14 +22,10 @@ export const expenseDetailQueryKey = (id: number) => ['cargoExpense', 'detail', 
 export const expenseTotalsQueryKey = (cargoId: number) => ['cargoExpense', 'totals', cargoId] as const;
 export const expenseReasonsQueryKey = ['cargoExpense', 'reasons'] as const;
 
-const boardAnswer = z.object({ data: z.object({ cards: z.array(cargoExpenseCardSchema) }) });
 const detailAnswer = z.object({
   data: z.object({ despesa: cargoExpenseDetailSchema, historico: z.array(cargoExpenseHistoryEntrySchema) }),
 });
 const reasonsAnswer = z.object({ data: z.object({ reasons: z.array(cargoReasonOptionSchema) }) });
-
-export const getExpenseBoard = async (): Promise<CargoExpenseCard[]> =>
-  boardAnswer.parse(await api.tracking.get('cargoExpense/board').json()).data.cards;
 
 export const getExpenseDetail = async (id: number) =>
   detailAnswer.parse(await api.tracking.get(`cargoExpense/${id}/details`).json()).data;

@@ -5,7 +5,7 @@
 // words, which are also the start of its accessible description (its name still begins with its
 // number).
 import { ActionIcon, Paper, VisuallyHidden } from '@mantine/core';
-import { useDraggable } from '@dnd-kit/core';
+import { type DraggableAttributes, useDraggable } from '@dnd-kit/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
@@ -39,6 +39,47 @@ function BoardCardViewOf<C extends BoardCardBase>({
     data: { status: card.status },
     attributes: { roleDescription: intl.formatMessage({ id: `${kind.messages}.card.roleDescription` }) },
   });
+  return (
+    <CardFace
+      kind={kind}
+      card={card}
+      now={now}
+      label={label}
+      overTime={overTime}
+      onOpen={onOpen}
+      handle={attributes}
+      listeners={listeners}
+      setNodeRef={setNodeRef}
+      isDragging={isDragging}
+    />
+  );
+}
+
+interface CardFaceProps<C extends BoardCardBase> extends BoardCardViewProps<C> {
+  handle: DraggableAttributes;
+  listeners: ReturnType<typeof useDraggable>['listeners'];
+  setNodeRef: (node: HTMLElement | null) => void;
+  isDragging: boolean;
+}
+
+/**
+ * What a card draws, memoised: dnd-kit draws every draggable again on each step of a drag (its
+ * context changes), but the handle's attributes, listeners and ref stay the same objects, so
+ * only the held card's face is drawn again.
+ */
+function CardFaceOf<C extends BoardCardBase>({
+  kind,
+  card,
+  now,
+  label,
+  overTime = null,
+  onOpen,
+  handle: attributes,
+  listeners,
+  setNodeRef,
+  isDragging,
+}: CardFaceProps<C>) {
+  const intl = useIntl();
   const { Body } = kind;
   const markId = `${kind.key}-card-${card.id}-over-time`;
   // dnd-kit describes the handle with its instructions; the mark is read first.
@@ -88,5 +129,7 @@ function BoardCardViewOf<C extends BoardCardBase>({
     </div>
   );
 }
+
+const CardFace = memo(CardFaceOf) as typeof CardFaceOf;
 
 export const BoardCardView = memo(BoardCardViewOf) as typeof BoardCardViewOf;

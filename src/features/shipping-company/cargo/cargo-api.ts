@@ -8,7 +8,6 @@ import {
   cargoDetailSchema,
   cargoHistoryEntrySchema,
   cargoReasonOptionSchema,
-  type CargoCard,
   type CargoReasonOption,
   type CargoMove,
 } from '@/domain/shipping-company/cargo';
@@ -21,19 +20,9 @@ import { cargoBoardHub } from './cargo-board-hub';
 export const cargoBoardQueryKey = ['cargo', 'board'] as const;
 export const cargoDetailQueryKey = (id: number) => ['cargo', 'detail', id] as const;
 
-const boardAnswer = z.object({ data: z.object({ cards: z.array(cargoCardSchema) }) });
 const detailAnswer = z.object({
   data: z.object({ carga: cargoDetailSchema, historico: z.array(cargoHistoryEntrySchema) }),
 });
-
-/** The whole board; its check is timed (`cargo-board:parse`, read by `npm run bench:board`). */
-export async function getCargoBoard(): Promise<CargoCard[]> {
-  const answer = await api.tracking.get('cargo/board').json();
-  const started = performance.now();
-  const { cards } = boardAnswer.parse(answer).data;
-  performance.measure('cargo-board:parse', { start: started, end: performance.now() });
-  return cards;
-}
 
 export const getCargoDetail = async (id: number) =>
   detailAnswer.parse(await api.tracking.get(`cargo/${id}/details`).json()).data;
