@@ -1,7 +1,18 @@
 // /trackingShippingCompany/cargoRotogram/rotogram/{cargoId}: the rotogram planned for the load's
 // origin and destination, its stops in order with distances and times and the totals; or the
 // spec's message when there is none (spec section 8), with a way to create one.
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  useDirection,
+} from '@mantine/core';
 import { IconArrowBack, IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
@@ -23,6 +34,8 @@ const elapsed = (minutes: number) => {
 
 export function CargoRotogramPage() {
   const intl = useIntl();
+  // The back arrow points the way a right-to-left page goes back.
+  const backArrowStyle = useDirection().dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const cargoId = Number(useParams().cargoId);
   const query = useQuery({
@@ -36,7 +49,7 @@ export function CargoRotogramPage() {
       component={Link}
       to={`${BASE}/cargo/kanban`}
       variant="default"
-      leftSection={<IconArrowBack size={16} />}
+      leftSection={<IconArrowBack size={16} style={backArrowStyle} />}
     >
       {t('rotogram.cargo.back')}
     </Button>
