@@ -22,8 +22,14 @@ test('the delivery list leads to saved filters and to attaching proofs, and its 
 
   // The demo deliveries fill the list: a row's drawer offers the same way to a proof of that row.
   await page.goto('/entrega/list');
-  await page.getByRole('row').nth(1).click();
-  await page.getByTestId('entrega-attach-proof-link').click();
+  // The list may draw its rows again as its remembered settings arrive: a click on a row that
+  // was just replaced opens nothing, so the row's own button is clicked until the drawer opens.
+  const attachFromDrawer = page.getByTestId('entrega-attach-proof-link');
+  await expect(async () => {
+    await page.getByRole('row').nth(1).getByRole('button').first().click();
+    await expect(attachFromDrawer).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await attachFromDrawer.click();
   await expect(page).toHaveURL(/\/entrega\/comprovante\?entrega=\d+$/);
 });
 
