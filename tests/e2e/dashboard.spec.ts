@@ -67,7 +67,7 @@ test('the dashboard counts a company’s deliveries and opens the list behind ea
     '2',
   );
   // The day under the pointer, then under the focus, is read out below the bars.
-  const readout = page.getByTestId('dashboard-day-readout');
+  const readout = page.getByTestId('dashboard-days-readout');
   await page.getByTestId('dashboard-days').locator('[data-day="2018-08-17"]').hover();
   await expect(readout).toHaveText(/17\/08\/2018.*2/);
   await page.getByTestId('dashboard-days').locator('[data-day="2018-08-16"]').focus();

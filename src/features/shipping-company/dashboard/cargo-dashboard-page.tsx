@@ -3,10 +3,10 @@
 // loads (each opening the load), the freight per pickup day of a period (default: the last 30
 // days; the period lives in the URL, as the tracking dashboard's, so a view can be shared) and the
 // expenses per status. The sections paint at once with skeletons until the figures arrive.
-import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatCalendarDay } from '@/domain/format/business-time';
 import { can } from '@/domain/permissions';
@@ -16,10 +16,8 @@ import {
   type CargoDashboard,
 } from '@/domain/shipping-company/dashboard/cargo-dashboard';
 import { usePrincipal } from '@/layouts/use-principal';
-import { DayInput } from '@/ui/day-input';
 import { LoadError } from '@/ui/load-error';
-import { PageTitle } from '@/ui/page-title';
-import { useLatestSearchParams } from '@/ui/use-latest-search-params';
+import { PeriodPageHeader, usePeriodInUrl } from '@/ui/period-page-header';
 import { useCargoDashboard } from './dashboard-api';
 import { ExpenseBars } from './expense-bars';
 import { FreightChart } from './freight-chart';
@@ -94,50 +92,20 @@ function Figures({
 }
 
 export function CargoDashboardPage() {
-  const intl = useIntl();
-  const [params, updateParams] = useLatestSearchParams();
-  const period = cargoDashboardPeriod({
-    dataInicio: params.get('dataInicio') ?? undefined,
-    dataFim: params.get('dataFim') ?? undefined,
-  });
+  const { period, setDay } = usePeriodInUrl(cargoDashboardPeriod);
   const query = useCargoDashboard(period.dataInicio, period.dataFim);
   const data = query.data;
-  const setDay = (name: 'dataInicio' | 'dataFim') => (day: string) => {
-    // An incomplete day waits; a complete one replaces that end of the period in the URL.
-    if (!day) return;
-    updateParams(
-      (current) => {
-        current.set(name, day);
-        return current;
-      },
-      { replace: true },
-    );
-  };
 
   return (
     <Stack gap="md" data-testid="shipping-dashboard">
-      <Group justify="space-between" align="flex-end">
-        <Group gap="xs">
-          <PageTitle>
-            <FormattedMessage id="shippingDashboard.title" />
-          </PageTitle>
-          {query.isFetching && !query.isPending && <Loader size="xs" aria-hidden />}
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <DayInput
-            label={intl.formatMessage({ id: 'shippingDashboard.from' })}
-            value={period.dataInicio}
-            onChange={setDay('dataInicio')}
-            w={150}
-          />
-          <DayInput
-            label={intl.formatMessage({ id: 'shippingDashboard.until' })}
-            value={period.dataFim}
-            onChange={setDay('dataFim')}
-            w={150}
-          />
-        </Group>
-      </Group>
+      <PeriodPageHeader
+        title={<FormattedMessage id="shippingDashboard.title" />}
+        fromLabelId="shippingDashboard.from"
+        untilLabelId="shippingDashboard.until"
+        period={period}
+        setDay={setDay}
+        refreshing={query.isFetching && !query.isPending}
+      />
 
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {data && data.total === 0 && (

@@ -7,7 +7,6 @@ import {
   Alert,
   Anchor,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -20,7 +19,6 @@ import { IconInbox } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useLatestSearchParams } from '@/ui/use-latest-search-params';
 import { MAP_LAZY_LOAD_DELAY_MS } from '@/domain/constants';
 import {
   dashboardPeriod,
@@ -28,9 +26,8 @@ import {
   type EntregaDashboard,
 } from '@/domain/tracking/dashboard/entrega-dashboard';
 import { ENTREGA_STATUSES, type EntregaStatus } from '@/domain/tracking/entrega/entrega-status';
-import { DayInput } from '@/ui/day-input';
 import { LoadError } from '@/ui/load-error';
-import { PageTitle } from '@/ui/page-title';
+import { PeriodPageHeader, usePeriodInUrl } from '@/ui/period-page-header';
 import { DayChart } from './day-chart';
 import { FigureCard } from './figure-card';
 import { figureHref } from './figure-links';
@@ -219,52 +216,22 @@ function Figures({
 }
 
 export function DashboardPage({ statusColors }: DashboardPageProps) {
-  const intl = useIntl();
-  const [params, updateParams] = useLatestSearchParams();
-  const period = dashboardPeriod({
-    dataInicio: params.get('dataInicio') ?? undefined,
-    dataFim: params.get('dataFim') ?? undefined,
-  });
+  const { period, setDay } = usePeriodInUrl(dashboardPeriod);
   const query = useEntregaDashboard(period.dataInicio, period.dataFim);
   // The figures are a few hundred elements: they render at low priority, in slices that leave
   // the page answering input, and the skeleton (or the previous figures) shows meanwhile.
   const data = useDeferredValue(query.data);
-  const setDay = (name: 'dataInicio' | 'dataFim') => (day: string) => {
-    // An incomplete day waits; a complete one replaces the period's end in the URL.
-    if (!day) return;
-    updateParams(
-      (current) => {
-        current.set(name, day);
-        return current;
-      },
-      { replace: true },
-    );
-  };
 
   return (
     <Stack gap="md" data-testid="dashboard">
-      <Group justify="space-between" align="flex-end">
-        <Group gap="xs">
-          <PageTitle>
-            <FormattedMessage id="dashboard.title" />
-          </PageTitle>
-          {query.isFetching && !query.isPending && <Loader size="xs" aria-hidden />}
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <DayInput
-            label={intl.formatMessage({ id: 'dashboard.from' })}
-            value={period.dataInicio}
-            onChange={setDay('dataInicio')}
-            w={150}
-          />
-          <DayInput
-            label={intl.formatMessage({ id: 'dashboard.until' })}
-            value={period.dataFim}
-            onChange={setDay('dataFim')}
-            w={150}
-          />
-        </Group>
-      </Group>
+      <PeriodPageHeader
+        title={<FormattedMessage id="dashboard.title" />}
+        fromLabelId="dashboard.from"
+        untilLabelId="dashboard.until"
+        period={period}
+        setDay={setDay}
+        refreshing={query.isFetching && !query.isPending}
+      />
 
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {data && data.total === 0 && (
