@@ -7,7 +7,7 @@ import {
   cargoDashboardLinks,
   type CargoDashboard,
 } from '@/domain/shipping-company/dashboard/cargo-dashboard';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '@/ui/figure-card';
 
 export function LateLoads({ data }: { data: CargoDashboard | undefined }) {
   const intl = useIntl();

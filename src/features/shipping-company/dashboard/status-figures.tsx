@@ -11,7 +11,7 @@ import {
 } from '@/domain/shipping-company/dashboard/cargo-dashboard';
 import { CARGO_STATUSES } from '@/machines/cargo-status-machine';
 import { usePrincipal } from '@/layouts/use-principal';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '@/ui/figure-card';
 
 export function StatusFigures({ data }: { data: CargoDashboard | undefined }) {
   const mayList = can(usePrincipal(), 'shipper');

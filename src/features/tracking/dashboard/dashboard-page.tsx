@@ -29,7 +29,7 @@ import { ENTREGA_STATUSES, type EntregaStatus } from '@/domain/tracking/entrega/
 import { LoadError } from '@/ui/load-error';
 import { PeriodPageHeader, usePeriodInUrl } from '@/ui/period-page-header';
 import { DayChart } from './day-chart';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '@/ui/figure-card';
 import { figureHref } from './figure-links';
 import { useEntregaDashboard } from './use-entrega-dashboard';
 

@@ -1,4 +1,5 @@
-// One count of the dashboard as a card; with `href`, a link that opens what it counts.
+// One count of a dashboard as a card (tracking and shipping dashboards); with `href`, a link
+// that opens what it counts.
 import { Paper, Skeleton, Text, UnstyledButton, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
