@@ -1,6 +1,5 @@
 // Login permission flags (spec section 6) and the rules derived from them. The SPA uses these
 // to hide what is forbidden; the server uses the very same functions to answer 403.
-import { z } from 'zod';
 import { LOGISTICS_RULES } from './logistics/permissions';
 import { SHIPPING_COMPANY_RULES } from './shipping-company/permissions';
 import { SUPPORT_RULES, SUPPORT_RULES_FOR_EVERY_USER } from './support/permissions';
@@ -57,10 +56,6 @@ export type PermissionFlag = (typeof PERMISSION_GROUPS)[PermissionGroupKey][numb
 const FLAG_SET = new Set<string>(PERMISSION_FLAGS);
 export const isPermissionFlag = (field: string): field is PermissionFlag => FLAG_SET.has(field);
 export type PermissionFlags = Record<PermissionFlag, boolean>;
-
-export const permissionFlagsSchema = z.object(
-  Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<PermissionFlag, z.ZodBoolean>,
-);
 
 export const noFlags = (): PermissionFlags =>
   Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, false])) as PermissionFlags;

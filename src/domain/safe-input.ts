@@ -4,20 +4,22 @@
 // instead of a clear answer. Shared by the server's boundary check (every request) and by the
 // zod schemas of both sides. Pure: no I/O.
 import { z } from 'zod';
+import {
+  DAY_FORMAT,
+  DAY_RANGE_MESSAGE,
+  INVALID_DAY_MESSAGE,
+  isAcceptedDay,
+  isCalendarDay,
+} from './calendar-day';
 import { INTEGER_LIMIT } from './constants';
+
+export { DAY_MAX, DAY_MIN, DAY_RANGE_MESSAGE, INVALID_DAY_MESSAGE } from './calendar-day';
 
 /** Longest text anywhere in a request unless its schema says less: well above any real field. */
 export const TEXT_MAX_CHARS = 100_000;
 
-/** Earliest and latest day the product accepts: every real date, none PostgreSQL refuses. */
-export const DAY_MIN = '1900-01-01';
-export const DAY_MAX = '2999-12-31';
-
 // Catalog ids: the server answers them in the request's language, the SPA's forms in the user's.
 export const INVALID_TEXT_MESSAGE = 'error.validation.invalidCharacter';
-export const INVALID_DAY_MESSAGE = 'error.validation.invalidDay';
-/** Its texts name the years of DAY_MIN and DAY_MAX. */
-export const DAY_RANGE_MESSAGE = 'error.validation.dayOutOfRange';
 export const INVALID_ID_MESSAGE = 'error.validation.invalidId';
 const TOO_LONG_MESSAGE = 'error.validation.tooLong';
 
@@ -46,13 +48,6 @@ export const safeText = (maxChars = TEXT_MAX_CHARS) =>
     .max(maxChars, TOO_LONG_MESSAGE)
     .refine((text) => textProblem(text, maxChars) === undefined, INVALID_TEXT_MESSAGE);
 
-const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
-
-const isCalendarDay = (value: string): boolean => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return DAY_FORMAT.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 /** A yyyy-mm-dd calendar day between DAY_MIN and DAY_MAX (strings of that form sort as days). */
 // Each check passes what an earlier one refused, so a bad day gets one message. (Aborting checks
 // would hide the message inside the unions that allow an empty filter.)
@@ -60,13 +55,12 @@ export const safeDay = z
   .string()
   .regex(DAY_FORMAT, INVALID_DAY_MESSAGE)
   .refine((day) => !DAY_FORMAT.test(day) || isCalendarDay(day), INVALID_DAY_MESSAGE)
-  .refine((day) => !isCalendarDay(day) || (day >= DAY_MIN && day <= DAY_MAX), DAY_RANGE_MESSAGE);
+  .refine((day) => !isCalendarDay(day) || isAcceptedDay(day), DAY_RANGE_MESSAGE);
 
 /** An instant within the accepted days, for date-time fields. */
-export const safeInstant = z.coerce.date({ error: INVALID_DAY_MESSAGE }).refine((date) => {
-  const day = date.toISOString().slice(0, 10);
-  return day >= DAY_MIN && day <= DAY_MAX;
-}, DAY_RANGE_MESSAGE);
+export const safeInstant = z.coerce
+  .date({ error: INVALID_DAY_MESSAGE })
+  .refine((date) => isAcceptedDay(date.toISOString().slice(0, 10)), DAY_RANGE_MESSAGE);
 
 /** A row id as a path or query value: a whole number that fits PostgreSQL's `integer`. */
 export const safeId = z.coerce

@@ -3,17 +3,21 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAtom, useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { sidebarMiniAtom, userAtom } from '@/services/session-storage';
 import { notify } from '@/ui/notify';
-import { CompanyModal } from './company-modal';
 import { HubConnectionIndicator } from './hub-connection-indicator';
 import type { LayoutDefinition } from './layout-definition';
 import { MobileBar } from './mobile-bar';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import './shell.css';
+
+// Loaded when first asked for, not with the shell's first paint (its modal, its list and the
+// sign-in calls it makes).
+const CompanyModal = lazy(() => import('./company-modal').then((m) => ({ default: m.CompanyModal })));
 
 const SIDEBAR_WIDTH = 260;
 const SIDEBAR_MINI_WIDTH = 76;
@@ -23,6 +27,12 @@ export const ShellLayout = ({ definition }: { definition: LayoutDefinition }) =>
   const user = useAtomValue(userAtom);
   const [mobileOpened, mobile] = useDisclosure(false);
   const [companiesOpened, companies] = useDisclosure(false);
+  // Stays mounted once opened, so it closes with its animation.
+  const [companiesAsked, setCompaniesAsked] = useState(false);
+  const openCompanies = () => {
+    setCompaniesAsked(true);
+    companies.open();
+  };
   const { formatMessage } = useIntl();
 
   const toggleMini = () => {
@@ -53,7 +63,7 @@ export const ShellLayout = ({ definition }: { definition: LayoutDefinition }) =>
           onToggleMobile={mobile.toggle}
           mini={mini}
           onToggleMini={toggleMini}
-          onOpenCompanies={companies.open}
+          onOpenCompanies={openCompanies}
         />
       </AppShell.Header>
       <AppShell.Navbar withBorder={false} data-testid="sidebar">
@@ -63,7 +73,7 @@ export const ShellLayout = ({ definition }: { definition: LayoutDefinition }) =>
           mini={mini && !mobileOpened}
           onNavigate={mobile.close}
           footer={
-            <MobileBar definition={definition} onNavigate={mobile.close} onOpenCompanies={companies.open} />
+            <MobileBar definition={definition} onNavigate={mobile.close} onOpenCompanies={openCompanies} />
           }
         />
       </AppShell.Navbar>
@@ -71,11 +81,15 @@ export const ShellLayout = ({ definition }: { definition: LayoutDefinition }) =>
         <Outlet />
       </AppShell.Main>
       <HubConnectionIndicator />
-      <CompanyModal
-        opened={companiesOpened}
-        onClose={companies.close}
-        currentCompanyId={user?.empresaId ?? null}
-      />
+      {companiesAsked && (
+        <Suspense>
+          <CompanyModal
+            opened={companiesOpened}
+            onClose={companies.close}
+            currentCompanyId={user?.empresaId ?? null}
+          />
+        </Suspense>
+      )}
     </AppShell>
   );
 };

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { logout } from '@/services/auth-api';
 import { clearSession } from '@/services/session-storage';
 import { stopAllHubs } from '@/services/hub-connections';
 
@@ -10,7 +9,8 @@ export const useLogout = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await logout().catch(() => undefined);
+    // The sign-in calls load with the first logout rather than with the shell's first paint.
+    await import('@/services/auth-api').then(({ logout }) => logout()).catch(() => undefined);
     clearSession();
     void stopAllHubs();
     queryClient.clear();

@@ -1,6 +1,6 @@
 // The sign-in calls of spec section 7. Failures throw an Error carrying the server's own message
 // ('Login ou senha inválidos'), so screens and the session machine can show it as is.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   companyChoiceSchema,
   loggedUserSchema,

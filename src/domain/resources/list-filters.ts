@@ -162,9 +162,4 @@ export const businessOffset = (hours: number = TIMEZONE_OFFSET_HOURS): string =>
 /** The instant a business day starts: '2024-05-01' → '2024-05-01T00:00:00-03:00'. */
 export const dayStart = (day: string): string => `${day}T00:00:00${businessOffset()}`;
 
-/** The day after a yyyy-mm-dd day, across months and years. */
-export const nextDay = (day: string): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
+export { nextDay } from '../calendar-day';

@@ -2,11 +2,11 @@
 // dates (default: the last 30 days), scoped to the token's company, rule 'tracking'.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardPeriod } from '../../../../src/domain/tracking/dashboard/entrega-dashboard';
 import {
-  dashboardPeriod,
   dashboardQuerySchema,
   entregaDashboardSchema,
-} from '../../../../src/domain/tracking/dashboard/entrega-dashboard';
+} from '../../../../src/domain/tracking/dashboard/entrega-dashboard-schemas';
 import { bearer } from '../../../resources/route-schemas';
 import { dataEnvelope } from '../../../services/envelope';
 import { entregaDashboard } from './dashboard-query';

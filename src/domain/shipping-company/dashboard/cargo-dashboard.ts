@@ -17,8 +17,8 @@ import {
   DASHBOARD_MAX_DAYS,
   daysBetween,
   dashboardPeriod,
-  dashboardQuerySchema,
 } from '../../tracking/dashboard/entrega-dashboard';
+import { dashboardQuerySchema } from '../../tracking/dashboard/entrega-dashboard-schemas';
 
 export { DASHBOARD_DAYS, DASHBOARD_MAX_DAYS };
 

@@ -1,13 +1,13 @@
 // The tracking dashboard's figures (GET /api/tracking/dashboard/entregas) and the pure rules
 // around them: the default period, the days of a period, and the delivery-list filters of each
-// figure. Shared by the server route and the SPA; no I/O.
+// figure. Shared by the server route and the SPA; no I/O. The read's schemas are in
+// entrega-dashboard-schemas.ts, which the page loads after its first paint.
 // The open deliveries (pending, in transit) are counted whatever their issue date: an old one
 // still on its way is the one to look at. The period chooses among the closed ones (delivered,
 // returned, cancelled) by issue date.
-import { z } from 'zod';
+import { nextDay } from '../../calendar-day';
 import { businessToday } from '../entrega/overdue';
-import { ENTREGA_PRAZOS, ENTREGA_STATUSES, type EntregaStatus } from '../entrega/entrega-status';
-import { filterValueSchema, nextDay } from '../../resources/list-filters';
+import type { EntregaStatus } from '../entrega/entrega-status';
 
 /** A delivery still on its way; entrega_lista's `situacao` says 'aberta' for these. */
 export const OPEN_STATUSES: readonly EntregaStatus[] = ['pendente', 'emTransito'];
@@ -18,32 +18,9 @@ export const DASHBOARD_DAYS = 30;
 /** Longest period one request may count, so a typo cannot ask for a century of days. */
 export const DASHBOARD_MAX_DAYS = 366;
 
-const day = filterValueSchema({ name: 'dia', kind: 'date', column: 'dataEmissao', op: 'eq' });
+import type { DashboardQuery } from './entrega-dashboard-schemas';
 
-export const dashboardQuerySchema = z.object({ dataInicio: day, dataFim: day });
-export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
-
-const count = z.number().int().nonnegative();
-
-export const entregaDashboardSchema = z.object({
-  dataInicio: z.string(),
-  dataFim: z.string(),
-  /** Open deliveries of any issue day plus closed ones issued in the period. */
-  total: count,
-  /** Open deliveries (pending, in transit), whatever their issue day. */
-  abertas: count,
-  /** Closed deliveries (delivered, returned, cancelled) issued in the period. */
-  concluidas: count,
-  /** Open statuses of any issue day, closed ones of the period. */
-  porStatus: z.array(z.object({ status: z.enum(ENTREGA_STATUSES), total: count })),
-  /** The open deliveries on time, late or without a deadline. */
-  porPrazo: z.array(z.object({ prazo: z.enum(ENTREGA_PRAZOS), total: count })),
-  /** The open deliveries per destination UF, and how many of them are late. */
-  porUf: z.array(z.object({ uf: z.string(), total: count, atrasadas: count })),
-  /** Every day of the period, in order, with the deliveries issued that day (open or closed). */
-  porDia: z.array(z.object({ dia: z.string(), total: count })),
-});
-export type EntregaDashboard = z.infer<typeof entregaDashboardSchema>;
+export type { DashboardQuery, EntregaDashboard } from './entrega-dashboard-schemas';
 
 /** A yyyy-mm-dd day moved by `days` (negative: back). */
 export const addDays = (day: string, days: number): string => {

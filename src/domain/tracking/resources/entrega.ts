@@ -3,6 +3,7 @@ import { NFE_UFS } from '../../brazil-ufs';
 import { ENTREGA_PRAZOS, ENTREGA_STATUSES } from '../entrega/entrega-status';
 import { calendarDayValue, decimalValue, instantValue } from '../../resources/column-values';
 import { defineReadOnlyResource } from '../../resources/define-resource';
+import { ENTREGA_LIST_PATH } from '../entrega/entrega-list-path';
 
 // Nullable columns of the view arrive as undefined (the engine drops nulls), hence optional.
 const text = z.string().optional();
@@ -181,5 +182,5 @@ export const entregaResource = defineReadOnlyResource({
   ],
   permission: 'tracking',
   tenancy: 'company',
-  routes: { list: '/entrega/list' },
+  routes: { list: ENTREGA_LIST_PATH },
 });

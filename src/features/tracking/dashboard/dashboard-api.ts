@@ -1,7 +1,10 @@
 // The dashboard's one read, checked with the shared schema so the screen only sees valid data.
 // The first read of a page opened at /dashboard may have been started by the entry already.
-import { z } from 'zod';
-import { entregaDashboardSchema, type EntregaDashboard } from '@/domain/tracking/dashboard/entrega-dashboard';
+import { z } from 'zod/mini';
+import {
+  entregaDashboardSchema,
+  type EntregaDashboard,
+} from '@/domain/tracking/dashboard/entrega-dashboard-schemas';
 import { api } from '@/services/api';
 import { takeEarly } from '@/services/early-requests';
 import { DASHBOARD_READ } from './dashboard-read';

@@ -1,9 +1,8 @@
 // Where each dashboard figure leads: the delivery list narrowed to exactly what it counts.
 import { type DashboardFigure, figureListParams } from '@/domain/tracking/dashboard/entrega-dashboard';
-import { entregaResource } from '@/domain/tracking/resources/entrega';
+import { ENTREGA_LIST_PATH } from '@/domain/tracking/entrega/entrega-list-path';
 
 export const figureHref = (
   period: { dataInicio: string; dataFim: string },
   figure: DashboardFigure,
-): string =>
-  `${entregaResource.routes.list}?${new URLSearchParams(figureListParams(period, figure)).toString()}`;
+): string => `${ENTREGA_LIST_PATH}?${new URLSearchParams(figureListParams(period, figure)).toString()}`;
