@@ -41,13 +41,32 @@ export const listQueryOf = (def: ReadableResource): typeof listQuery =>
 export const createQuery = z.object({ companyId: positiveId.optional(), parentId: positiveId.optional() });
 
 /**
+ * A JSON Schema without `propertyNames: { type: 'string' }`, which a record (a 'json' field's
+ * `{ name: value }`) carries and every JSON object's keys meet anyway: zod turns it back into a
+ * guard with a one-way transform, which the response serializer cannot encode.
+ */
+const withoutStringKeys = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(withoutStringKeys);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).filter(
+    ([key, value]) =>
+      !(key === 'propertyNames' && JSON.stringify(value) === JSON.stringify({ type: 'string' })),
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, withoutStringKeys(value)]));
+};
+
+/**
  * The row as it goes over the wire. The response serializer *encodes* through its schema, and a
  * declaration's schema may hold one-way transforms (a CNPJ is normalised on input), which cannot
  * be encoded; the row's output JSON Schema turned back into zod has the same shape without them.
  * Handlers still parse every row through the declaration's own schema first.
  */
 export const wireRow = (schema: z.ZodObject) =>
-  z.fromJSONSchema(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }));
+  z.fromJSONSchema(
+    withoutStringKeys(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })) as Parameters<
+      typeof z.fromJSONSchema
+    >[0],
+  );
 
 /** The bearer token every resource route requires (the security scheme of /api/docs). */
 export const bearer = [{ bearerAuth: [] }];

@@ -47,6 +47,26 @@ const withoutParent = (def: ResourceDefinition, values: ColumnValues): ColumnVal
   return rest;
 };
 
+/** An edit never gives a user's own row ('company-user') to another user or company. */
+const withoutOwner = (def: ResourceDefinition, values: ColumnValues): ColumnValues => {
+  if (def.tenancy !== 'company-user') return values;
+  const { empresaId: _company, usuarioId: _user, ...rest } = values;
+  return rest;
+};
+
+/**
+ * The values as the table takes them: a 'json' field's value goes to its jsonb column as its JSON
+ * text (the driver would turn an array into a PostgreSQL array), read back parsed.
+ */
+const storedValues = (def: ResourceDefinition, values: ColumnValues): ColumnValues => {
+  const stored = { ...values };
+  for (const field of def.fields) {
+    if (field.kind !== 'json' || stored[field.name] === undefined) continue;
+    stored[field.name] = stored[field.name] === null ? null : JSON.stringify(stored[field.name]);
+  }
+  return stored;
+};
+
 /**
  * Inserts a new row: beforeCreate, the checks, the insert with the scope's values, the stamps and
  * `fixed` (a nested row's parent), the links, the scope's afterInsert and afterWrite. A create's
@@ -69,7 +89,12 @@ export async function insertRow(
   const { columns: columnValues, links } = splitLinks(def, values);
   const inserted = (await untyped(trx)
     .insertInto(def.table)
-    .values({ ...columnValues, ...createdStamp(def, auth.userId), ...writer.creation.values, ...fixed })
+    .values({
+      ...storedValues(def, columnValues),
+      ...createdStamp(def, auth.userId),
+      ...writer.creation.values,
+      ...fixed,
+    })
     .returning([...writer.columns])
     .executeTakeFirstOrThrow()) as ColumnValues;
   const id = Number(inserted.id);
@@ -100,7 +125,10 @@ export async function updateRow(
   });
   await checkFileValues(trx, def, auth, values, before);
   const { columns: columnValues, links } = splitLinks(def, values);
-  const changes = { ...withoutParent(def, columnValues), ...changedStamp(def, auth.userId) };
+  const changes = {
+    ...storedValues(def, withoutOwner(def, withoutParent(def, columnValues))),
+    ...changedStamp(def, auth.userId),
+  };
   // A write of link rows alone leaves the row's columns as they are.
   const after =
     Object.keys(changes).length === 0

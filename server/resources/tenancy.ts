@@ -1,5 +1,6 @@
 // Which rows of a resource the caller may touch, per the definition's Tenancy. The company always
-// comes from the verified token or from the user's grants, never from the body.
+// comes from the verified token or from the user's grants, never from the body; so does the owner
+// of a 'company-user' row (the signed-in user), a second column of its scope.
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Tenancy } from '../../src/domain/resources';
 import type { AuthContext } from '../auth/auth-context';
@@ -13,7 +14,15 @@ export interface Scope {
   companyIds: number[];
   /** Every row: a 'global' resource belongs to no company. */
   all?: boolean;
+  /**
+   * Also the row's owner: its `usuarioId` must be this user ('company-user'). Part of the scope
+   * wherever it goes (a list's total is counted per user: the scope is in its key).
+   */
+  userId?: number;
 }
+
+/** The column holding a 'company-user' row's owner. */
+const OWNER_COLUMN = 'usuarioId';
 
 /**
  * Rows in the scope; an empty scope matches nothing (SQL has no empty `in ()`). `alias` names the
@@ -22,12 +31,15 @@ export interface Scope {
 export const inScope =
   (scope: Scope, alias?: string) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
-  (eb: ExpressionBuilder<any, any>) =>
-    scope.all
+  (eb: ExpressionBuilder<any, any>) => {
+    const ref = (column: string) => eb.ref(alias ? `${alias}.${column}` : column);
+    const company = scope.all
       ? eb.lit(true)
       : scope.companyIds.length === 0
         ? eb.lit(false)
-        : eb(eb.ref(alias ? `${alias}.${scope.column}` : scope.column), 'in', scope.companyIds);
+        : eb(ref(scope.column), 'in', scope.companyIds);
+    return scope.userId === undefined ? company : eb.and([company, eb(ref(OWNER_COLUMN), '=', scope.userId)]);
+  };
 
 /** The scope of get, update, delete, activate and deactivate. */
 export async function rowScope(db: Kysely<Database>, auth: AuthContext, tenancy: Tenancy): Promise<Scope> {
@@ -40,6 +52,8 @@ export async function rowScope(db: Kysely<Database>, auth: AuthContext, tenancy:
       return { column: 'empresaId', companyIds: await accessibleCompanyIds(db, auth.userId) };
     case 'global':
       return { column: 'id', companyIds: [], all: true };
+    case 'company-user':
+      return { column: 'empresaId', companyIds: [auth.empresaId], userId: auth.userId };
   }
 }
 
@@ -64,7 +78,7 @@ export async function listScope(
 
 export interface CreationScope {
   /** Column values a new row takes from the token, overriding anything in the body. */
-  values: { empresaId?: number };
+  values: { empresaId?: number; usuarioId?: number };
   /** Run in the insert's transaction with the new row's id. */
   afterInsert?: (trx: Kysely<Database>, id: number) => Promise<void>;
 }
@@ -90,5 +104,7 @@ export async function creationScope(
       return { values: { empresaId: await parentCompany(db, auth, companyId) } };
     case 'global':
       return { values: {} };
+    case 'company-user':
+      return { values: { empresaId: auth.empresaId, usuarioId: auth.userId } };
   }
 }

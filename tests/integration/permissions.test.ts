@@ -100,6 +100,8 @@ const VALID_BODIES: Record<string, () => object> = {
   cargoExpense: () => ({ tipoId: expenseTypeId, valor: '12.34', data: '2026-05-11' }),
   // One row per company, board and status: freshRows clears the company's limits first.
   boardLimit: () => ({ quadro: 'cargo', status: 'emTransito', limiteWip: 5, limiteHoras: null }),
+  // A name of its own: names are unique per user and company.
+  filtroSalvo: () => ({ nome: `Filtro ${++serial}`, filtros: { uf: 'SP' } }),
 };
 const validBody = (name: string) => () => {
   const body = VALID_BODIES[name];
@@ -221,8 +223,6 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
     { method: 'GET', url: () => '/api/tracking/entrega/2147483647', allowed: 404 },
     { method: 'GET', url: () => '/api/tracking/nfe/beginImport', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/dashboard/entregas', allowed: 200 },
-    { method: 'GET', url: () => '/api/tracking/filtroSalvo', allowed: 200 },
-    { method: 'DELETE', url: () => '/api/tracking/filtroSalvo/2147483647', allowed: 404 },
     { method: 'GET', url: () => '/api/tracking/nfe/imports', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/nfe/get/2147483647', allowed: 404 },
     { method: 'GET', url: () => '/api/tracking/nfe/storyDetails/2147483647', allowed: 404 },

@@ -54,6 +54,7 @@ const VALID_BODIES: Record<string, () => object> = {
   predefinedScript: () => ({ titulo: 'Script tomado', texto: 'Texto tomado' }),
   cargoExpense: () => ({ tipoId: 1, valor: '1.00', data: '2026-05-11' }),
   boardLimit: () => ({ quadro: 'cargo', status: 'emTransito', limiteWip: 1, limiteHoras: 1 }),
+  filtroSalvo: () => ({ nome: 'Filtro tomado', filtros: { uf: 'PR' } }),
 };
 
 /** The shipping company's registers, by resource name and table. */
@@ -132,6 +133,12 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
       .execute(),
     clienteEntregaDocumento: await app.db
       .selectFrom('clienteEntregaDocumento')
+      .selectAll()
+      .where('empresaId', '=', companyB)
+      .orderBy('id')
+      .execute(),
+    filtroSalvo: await app.db
+      .selectFrom('filtroSalvo')
       .selectAll()
       .where('empresaId', '=', companyB)
       .orderBy('id')
@@ -309,6 +316,13 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
     });
     expect(vehicle.statusCode).toBe(201);
     rowOfB.vehicle = vehicle.json().data.id;
+    // A saved filter set of B's owner, hers alone ('company-user').
+    const filtro = await call(tokenB, 'POST', '/api/tracking/filtroSalvo', {
+      nome: 'Filtro da Empresa B',
+      filtros: { uf: 'SP' },
+    });
+    expect(filtro.statusCode, filtro.body).toBe(201);
+    rowOfB.filtroSalvo = filtro.json().data.id;
   });
   afterAll(() => testApp?.close());
 
@@ -364,6 +378,41 @@ describe.each(DATABASES)('tenant isolation on %s', (kind) => {
         }
       }
 
+      expect(await snapshotOfB()).toEqual(before);
+    },
+  );
+
+  // A 'company-user' row (a saved filter set) is its user's own: to another user of the same
+  // company it is as missing as another company's row.
+  it.each(RESOURCES.filter((def) => def.tenancy === 'company-user').map((def) => [def.name, def] as const))(
+    'a user of B can touch no row of another user of B through any %s route',
+    async (name, def) => {
+      await app.db
+        .updateTable('usuario')
+        .set({ tracking: true })
+        .where('nomeAcesso', '=', 'funcionario.b')
+        .execute();
+      const colleague = await login(app, 'funcionario.b', 'funcionario-b-1');
+      const base = `/api/${def.service}/${def.name}`;
+      const id = rowOfB[name];
+      if (id === undefined) throw new Error(`no row of company B was created for resource ${name}`);
+      const before = await snapshotOfB();
+      for (const [method, url, payload] of [
+        ['GET', `${base}/${id}`],
+        ['PUT', `${base}/${id}`, validBody(name)],
+        ['DELETE', `${base}/${id}`],
+      ] as [Method, string, object?][]) {
+        const res = await call(colleague, method, url, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.body).not.toContain('Empresa B');
+      }
+      const listed = await call(colleague, 'GET', `${base}?pageSize=150`);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().data.items.map((row: { id: number }) => row.id)).not.toContain(id);
+      const exported = await call(colleague, 'GET', `${base}/export?format=csv`);
+      expect(exported.body).not.toContain('Empresa B');
+      // Its owner still reaches it.
+      expect((await call(tokenB, 'GET', `${base}/${id}`)).statusCode).toBe(200);
       expect(await snapshotOfB()).toEqual(before);
     },
   );

@@ -21,6 +21,9 @@ import type { StoredFileKind } from './stored-file-field';
  * kept in a link table (references.ts). 'file' is an uploaded file kept in the file store: the
  * value is the id the upload answered (stored-file-field.ts), its bytes are served only to who
  * may read the record (or to anyone with the link, for a `public` one such as a company's logo).
+ * 'json' is a JSON value kept whole in a jsonb column (a saved filter set's `{ name: value }`),
+ * validated by the declaration's input schema; it is edited by the register's own screens (not
+ * the generic form's), is no cell a sheet imports, and exports as its JSON text.
  */
 export type FieldKind =
   | 'text'
@@ -37,7 +40,8 @@ export type FieldKind =
   | 'textarea'
   | 'file'
   | 'reference'
-  | 'references';
+  | 'references'
+  | 'json';
 
 export interface FieldDef {
   name: string;
@@ -90,9 +94,12 @@ export const PARENT_ID_PARAM = 'parentId';
  * - 'parent-company': the row's `empresa_id` is a company the user may access, given in the
  *   route as `companyId` (per-company child rows such as BI links);
  * - 'global': rows shared by every company (a standard code table), read by anyone with the
- *   permission and written only under `writePermission`.
+ *   permission and written only under `writePermission`;
+ * - 'company-user': rows of the signed-in user within the token's company (a user's saved filter
+ *   sets): the row's `empresa_id` and `usuario_id` equal the token's, a new row takes both from
+ *   the token, and another user's row answers 404 as a missing one does.
  */
-export type Tenancy = 'company' | 'accessible-companies' | 'parent-company' | 'global';
+export type Tenancy = 'company' | 'accessible-companies' | 'parent-company' | 'global' | 'company-user';
 
 /**
  * How a list cell shows its value; without one, the value as text. 'day' is a calendar day

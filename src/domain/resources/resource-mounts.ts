@@ -90,6 +90,9 @@ export const RESOURCE_MOUNTS = {
   },
   tabelaOcorrenciaProceda: { tracking: crud('/tabelaOcorrenciaProceda') },
   tabelaOcorrenciaDePara: { tracking: crud('/tabelaOcorrenciaDePara') },
+  // Shown in the tracking layout with no screen of the engine's: the delivery list's saved filter
+  // bar (src/features/tracking/saved-filters) lists, saves, renames and deletes a user's sets.
+  filtroSalvo: { tracking: {} },
   // One line per module whose registers are mounted in its own layout.
   ...SHIPPING_COMPANY_MOUNTS,
   ...CHECKLIST_MOUNTS,

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './dashboard-routes';
 import { deParaFileRoutes } from './de-para-file-routes';
 import { entregaOcorrenciaRoutes } from './entrega-ocorrencia-routes';
-import { filtroSalvoRoutes } from './filtro-salvo-routes';
 import { comprovanteRoutes } from './comprovante-routes';
 import { entregaCteRoutes } from './entrega-cte-routes';
 import { entregaStatusRoutes } from './entrega-status-routes';
@@ -21,5 +20,4 @@ export async function trackingRoutes(app: FastifyInstance) {
   await comprovanteRoutes(app);
   await rotaPrazoRoutes(app);
   await dashboardRoutes(app);
-  await filtroSalvoRoutes(app);
 }

@@ -9,6 +9,7 @@
 // - Integers are numbers; a CNPJ keeps its punctuation (so no spreadsheet turns it into a number
 //   and drops its leading zeros); a select shows its option's label and a yes/no its word, in the
 //   user's language, both of which the import reads back.
+// - A JSON value (a 'json' field: a saved filter set's filters) is its JSON text.
 import { TIMEZONE_OFFSET_HOURS } from '../../constants';
 import { formatCnpjCpf } from '../../format/documents';
 import { type ColumnFormat, isWritable, type ReadableResource } from '../define-resource';
@@ -115,5 +116,7 @@ export function sheetValue(
       ? { kind: 'integer', value }
       : { kind: 'decimal', text: String(value) };
   }
+  // A 'json' field's value (a saved filter set's filters): its JSON text.
+  if (typeof value === 'object' && !(value instanceof Date)) return text(JSON.stringify(value));
   return text(String(value));
 }

@@ -12,8 +12,11 @@ import {
   writeRuleOf,
 } from '../define-resource';
 
-/** Values a sheet cannot carry: a password is never typed into a sheet, a file is no text. */
-const UNIMPORTABLE_KINDS: readonly FieldKind[] = ['password', 'file'];
+/**
+ * Values a sheet cannot carry: a password is never typed into a sheet, a file is no text, nor is
+ * a JSON value a cell.
+ */
+const UNIMPORTABLE_KINDS: readonly FieldKind[] = ['password', 'file', 'json'];
 
 /** A register whose rows a file may create (or update): every register unless it says not. */
 export const isImportable = (def: ReadableResource): def is ResourceDefinition =>

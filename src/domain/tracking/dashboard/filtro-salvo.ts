@@ -1,6 +1,7 @@
 // Saved filter sets of the delivery list (/filterTable/complete, /justFilter): a user's named
-// set of the list's filter values, per company. Only declared filters with valid values are kept,
-// so a saved set always opens a list the server accepts. Pure: no I/O.
+// set of the list's filter values, per company; the schemas of their register's declaration
+// (../resources/filtro-salvo.ts). Only declared filters with valid values are kept, so a saved set
+// always opens a list the server accepts. Pure: no I/O.
 import { z } from 'zod';
 import { entregaResource } from '../resources/entrega';
 import { filterValueSchema } from '../../resources/list-filters';
@@ -33,10 +34,9 @@ const filtros = z
   .transform(cleanFilterValues)
   .refine((values) => Object.keys(values).length > 0, 'savedFilters.error.filtros');
 
+/** The body of the create and of the update (a rename sends the set's filters along). */
 export const filtroSalvoInputSchema = z.object({ nome, filtros });
 export type FiltroSalvoInput = z.input<typeof filtroSalvoInputSchema>;
-
-export const filtroSalvoRenameSchema = z.object({ nome });
 
 export const filtroSalvoSchema = z.object({
   id: z.number().int(),

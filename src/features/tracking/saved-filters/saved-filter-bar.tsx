@@ -115,7 +115,7 @@ export function SavedFilterBar({ current, onApply }: SavedFilterBarProps) {
             notify({ message: intl.formatMessage({ id: 'savedFilters.saved' }), color: 'green' });
           };
           if (dialog === 'rename' && chosen)
-            rename.mutate({ id: chosen.id, nome }, { onSuccess: done, onError: fail });
+            rename.mutate({ set: chosen, nome }, { onSuccess: done, onError: fail });
           else create.mutate({ nome, filtros: current }, { onSuccess: done, onError: fail });
         }}
       />

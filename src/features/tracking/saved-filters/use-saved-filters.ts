@@ -1,6 +1,9 @@
-// Server data of the saved filter sets in TanStack Query; every change reloads the list.
+// Server data of the saved filter sets in TanStack Query, under the engine's key of their
+// register; every change reloads the list.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FilterValues } from '@/domain/tracking/dashboard/filtro-salvo';
+import type { FiltroSalvo, FilterValues } from '@/domain/tracking/dashboard/filtro-salvo';
+import { filtroSalvoResource } from '@/domain/tracking/resources/filtro-salvo';
+import { resourceKeys } from '@/services/resource-client';
 import {
   createSavedFilter,
   deleteSavedFilter,
@@ -8,7 +11,7 @@ import {
   renameSavedFilter,
 } from './saved-filters-api';
 
-const KEY = ['filtroSalvo'] as const;
+const KEY = resourceKeys.all(filtroSalvoResource);
 
 export const useSavedFilters = () => useQuery({ queryKey: KEY, queryFn: listSavedFilters });
 
@@ -22,7 +25,7 @@ export function useSavedFilterChanges() {
       onSuccess,
     }),
     rename: useMutation({
-      mutationFn: ({ id, nome }: { id: number; nome: string }) => renameSavedFilter(id, nome),
+      mutationFn: ({ set, nome }: { set: FiltroSalvo; nome: string }) => renameSavedFilter(set, nome),
       onSuccess,
     }),
     remove: useMutation({ mutationFn: (id: number) => deleteSavedFilter(id), onSuccess }),
