@@ -8,10 +8,8 @@ import { pageOffset, parseSort, searchFilter } from './list-query';
 import { NO_REFERENCES, type RowReferences } from './references/reference-sql';
 import { inScope, type Scope } from './tenancy';
 
-export interface ListPageQuery {
-  page: number;
-  pageSize: number;
-  sort?: string;
+/** What narrows a list's rows, whatever their order and page. */
+export interface RowSelection {
   search?: string;
   /** The parent record of a nested resource. */
   parentId?: number;
@@ -19,6 +17,12 @@ export interface ListPageQuery {
   ids?: readonly number[];
   /** Declared filter values, by filter name; anything else is ignored. */
   [filter: string]: unknown;
+}
+
+export interface ListPageQuery extends RowSelection {
+  page: number;
+  pageSize: number;
+  sort?: string;
 }
 
 /**
@@ -33,6 +37,27 @@ export const tableColumnsOf = (schema: z.ZodObject, def: ReadableResource) => {
 /** The columns a list selects from the table. */
 export const listColumns = (def: ReadableResource) => tableColumnsOf(rowSchemaOf(def), def);
 
+/**
+ * The rows a list shows, before its order and page: the scope, search, filters, parent and
+ * selection. Also what an edit of many rows changes (edit-multiple.ts).
+ */
+export const listedRows = (
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
+  db: Kysely<any>,
+  def: ReadableResource,
+  scope: Scope,
+  query: RowSelection,
+  references: RowReferences = NO_REFERENCES,
+) =>
+  db
+    .selectFrom(def.table)
+    .where(inScope(scope))
+    .where(searchFilter(def.searchable, query.search, references.expression))
+    .where(filterConditions(def.filters, query))
+    // A nested resource lists the rows of one parent (checked by the route: nested.ts).
+    .where((eb) => (def.nestedIn ? eb(eb.ref(def.nestedIn.foreignKey), '=', query.parentId) : eb.lit(true)))
+    .where((eb) => (query.ids && query.ids.length > 0 ? eb(eb.ref('id'), 'in', query.ids) : eb.lit(true)));
+
 export function listPageQueries(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
   db: Kysely<any>,
@@ -42,14 +67,7 @@ export function listPageQueries(
   references: RowReferences = NO_REFERENCES,
 ) {
   const order = parseSort(query.sort, def);
-  const filtered = db
-    .selectFrom(def.table)
-    .where(inScope(scope))
-    .where(searchFilter(def.searchable, query.search, references.expression))
-    .where(filterConditions(def.filters, query))
-    // A nested resource lists the rows of one parent (checked by the route: nested.ts).
-    .where((eb) => (def.nestedIn ? eb(eb.ref(def.nestedIn.foreignKey), '=', query.parentId) : eb.lit(true)))
-    .where((eb) => (query.ids && query.ids.length > 0 ? eb(eb.ref('id'), 'in', query.ids) : eb.lit(true)));
+  const filtered = listedRows(db, def, scope, query, references);
   return {
     // The id breaks ties, so rows never swap between pages.
     rows: filtered

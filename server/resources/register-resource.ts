@@ -25,6 +25,7 @@ import { dataEnvelope } from '../services/envelope';
 import { changedStamp } from './history-stamp';
 import type { ColumnValues, CommittedWrite, HookContext } from './hooks/resource-hooks';
 import { tableColumnsOf } from './list-rows';
+import { registerEditMultiple } from './edit-multiple';
 import { checkedParent } from './nested';
 import { parseRow } from './parse-row';
 import { readRow } from './read-row';
@@ -339,6 +340,8 @@ export function registerResource(
       },
     );
   }
+
+  registerEditMultiple(app, { def, hooks }, totals, catalog);
 
   if (!def.activatable) return;
 

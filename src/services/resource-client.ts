@@ -16,6 +16,7 @@ import {
   versionHeaderValue,
 } from '@/domain/resources/register-history';
 import { bulkResult, type BulkAction } from '@/domain/resources/bulk-actions';
+import { type EditMultipleBody, editMultipleResult } from '@/domain/resources/edit-multiple';
 import { referenceOptionsPage, type ReferenceOptionsPage } from '@/domain/resources/references';
 import type { Page } from '@/domain/auth';
 import { api, errorMessageIds } from './api';
@@ -99,6 +100,12 @@ export const resourceClient = {
   async bulk(def: Def, action: BulkAction, ids: readonly number[]): Promise<number> {
     const body = await api[def.service].post(`${def.name}/bulk/${action}`, { json: { ids } }).json();
     return envelopeOf(bulkResult).parse(body).data.changed;
+  },
+
+  /** The declared editMultiple: sets `valores` on every row the list's `filtros` select; answers how many. */
+  async editMultiple(def: Def, body: EditMultipleBody): Promise<number> {
+    const answer = await api[def.service].post(`${def.name}/editMultiple`, { json: body }).json();
+    return envelopeOf(editMultipleResult).parse(answer).data.alterados;
   },
 
   async setActive(def: Readable, id: number | string, active: boolean): Promise<void> {

@@ -44,6 +44,11 @@ export interface ResourceHooks {
   /** After any write (create, update, delete, activate, deactivate), in its transaction. */
   afterWrite?: (ctx: HookContext, write: RowWrite) => Promise<void>;
   /**
+   * After an edit of many rows at once (the declaration's editMultiple), in its transaction, once
+   * with every row it changed; throwing undoes the whole edit. Without it, afterWrite runs per row.
+   */
+  afterEditMultiple?: (ctx: HookContext, writes: readonly RowWrite[]) => Promise<void>;
+  /**
    * After a create (the route's or a spreadsheet's, `before` null), update, delete, activate or
    * deactivate is committed: for what must see the change done (closing the hub connections of
    * sessions a write ended, telling a live board about a new row). `values` are the update's

@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ServiceName } from '../constants';
 import type { Principal, Rule } from '../permissions';
 import type { FilterDef } from './list-filters';
 import type { BulkAction } from './bulk-actions';
+import type { EditMultipleOption } from './edit-multiple';
 import type { ResourceMounts } from './resource-mounts';
 import type { LinkTable, ReferenceTarget } from './references';
 import type { SpreadsheetOptions } from './spreadsheet/sheet-declaration';
@@ -211,6 +212,11 @@ export interface ResourceDefinition<
   softDelete?: boolean;
   /** Actions the list applies to the selected rows at once (bulk-actions.ts). */
   bulkActions?: readonly BulkAction[];
+  /**
+   * `POST /<name>/editMultiple` (edit-multiple.ts): sets some of these fields on every row the
+   * list's filters and search select, in one transaction.
+   */
+  editMultiple?: EditMultipleOption;
   /** Rows carry a `version`: an update made from another version answers 409 (a stale edit). */
   versioned?: boolean;
   /** The engine fills createdAt/createdBy and updatedAt/updatedBy on every write. */

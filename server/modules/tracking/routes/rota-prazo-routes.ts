@@ -1,8 +1,6 @@
-// POST /api/tracking/rotaPrazoEntrega/editMultiple: sets values on every deadline-per-route row
-// of the company that the list's filters select, in one statement, and queues the recomputation
-// of the open deliveries they cover in the same transaction.
 // GET /api/tracking/municipios and /api/tracking/rotaPrazoEntrega/transportadoras: what the
-// deadline form's city and carrier pickers offer.
+// deadline form's city and carrier pickers offer. Its edit of many rows at once is the engine's
+// (the declaration's editMultiple; the recomputation is its afterEditMultiple hook).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -14,17 +12,8 @@ import {
   transportadoraSchema,
 } from '../../../../src/domain/tracking/rota-prazo/route-pickers';
 import { searchMunicipios } from '../rota-prazo/municipios';
-import { coveredDestinationUfs } from '../../../../src/domain/tracking/entrega/deadline-recompute';
-import {
-  editMultipleBody,
-  editMultipleResult,
-} from '../../../../src/domain/tracking/entrega/rota-prazo-edit-multiple';
-import { writeRuleOf } from '../../../../src/domain/resources/define-resource';
-import { changedStamp } from '../../../resources/history-stamp';
 import { rotaPrazoEntregaResource } from '../../../../src/domain/tracking/resources/rota-prazo-entrega';
-import { filterConditions } from '../../../resources/filter-conditions';
 import { bearer } from '../../../resources/route-schemas';
-import { queueDeadlineRecompute } from '../rota-prazo/recompute-job';
 import { dataEnvelope } from '../../../services/envelope';
 
 const CARRIERS_LIMIT = 50;
@@ -96,42 +85,6 @@ export async function rotaPrazoRoutes(app: FastifyInstance) {
         isSuccess: true as const,
         data: rows.map((row) => ({ cnpj: row.cnpj ?? '', nome: row.nome ?? null })),
       };
-    },
-  );
-
-  routes.post(
-    `/${def.name}/editMultiple`,
-    {
-      // A change to the company's deadlines, as the register's own writes.
-      onRequest: app.requireRule(writeRuleOf(def)),
-      schema: {
-        tags: [def.service, def.name],
-        security: bearer,
-        summary: 'Altera de uma vez as rotas selecionadas pelos filtros',
-        body: editMultipleBody,
-        response: { 200: dataEnvelope(editMultipleResult) },
-      },
-    },
-    async (request) => {
-      const { filtros, valores } = request.body;
-      const { empresaId } = request.auth;
-      const alterados = await app.db.transaction().execute(async (trx) => {
-        const changed = await trx
-          .updateTable('rotaPrazoEntrega')
-          .set({ ...valores, ...changedStamp(def, request.auth.userId) })
-          .where('empresaId', '=', empresaId)
-          .where(filterConditions(def.filters, filtros))
-          .returning(['destinoPais', 'destinoUf'])
-          .execute();
-        if (changed.length > 0) {
-          await queueDeadlineRecompute(app.jobs, trx, {
-            empresaId,
-            destinoUfs: coveredDestinationUfs(changed),
-          });
-        }
-        return changed.length;
-      });
-      return { isSuccess: true as const, data: { alterados } };
     },
   );
 }

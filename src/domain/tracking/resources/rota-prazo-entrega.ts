@@ -182,6 +182,12 @@ export const rotaPrazoEntregaResource = defineResource({
   versioned: true,
   audited: true,
   bulkActions: ['activate', 'deactivate'],
+  // /rotaPrazoEntrega/editMultiple: a deadline, its kind of days or the state of every route the
+  // list's filters select (never a route's ends, which would move the rows between filters).
+  editMultiple: {
+    fields: ['prazoDias', 'tipoDias', 'ativo'],
+    nothingToChange: 'rotaPrazo.editMultiple.error.nothingToChange',
+  },
   mounts: RESOURCE_MOUNTS.rotaPrazoEntrega,
   // A sheet's row of a stored route (carrier, origin and destination) updates its deadline.
   spreadsheet: {

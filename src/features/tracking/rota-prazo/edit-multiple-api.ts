@@ -1,18 +1,12 @@
-// The one call of /rotaPrazoEntrega/editMultiple; the rows it reaches are counted with the list.
+// The deadline list's edit of many routes at once, through the engine's generic client; the rows
+// it reaches are counted with the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  editMultipleResult,
-  type EditMultipleBody,
-} from '@/domain/tracking/entrega/rota-prazo-edit-multiple';
+import type { EditMultipleBody } from '@/domain/tracking/entrega/rota-prazo-edit-multiple';
 import { rotaPrazoEntregaResource as def } from '@/domain/tracking/resources/rota-prazo-entrega';
-import { api } from '@/services/api';
-import { resourceKeys } from '@/services/resource-client';
+import { resourceClient, resourceKeys } from '@/services/resource-client';
 
-export async function editMultiple(body: EditMultipleBody): Promise<number> {
-  const answer = await api[def.service].post(`${def.name}/editMultiple`, { json: body }).json();
-  return z.object({ data: editMultipleResult }).parse(answer).data.alterados;
-}
+export const editMultiple = (body: EditMultipleBody): Promise<number> =>
+  resourceClient.editMultiple(def, body);
 
 export const useEditMultiple = () => {
   const client = useQueryClient();
