@@ -1,10 +1,17 @@
 // The two queries of a resource list page, the rows and their total, built apart from the route
-// so tests can read their plans. Both see only the caller's scope, search and filters.
+// so tests can read their plans. Both see only the caller's scope, the rows they may read
+// (readableRows), the search and the filters.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { computedKeysOf, type ReadableResource, rowSchemaOf } from '../../src/domain/resources';
+import {
+  computedKeysOf,
+  type ReadableResource,
+  type RowCondition,
+  rowSchemaOf,
+} from '../../src/domain/resources';
 import { filterConditions } from './filter-conditions';
 import { pageOffset, parseSort, searchFilter } from './list-query';
+import { meetsCondition } from './readable-rows';
 import { NO_REFERENCES, type RowReferences } from './references/reference-sql';
 import { inScope, type Scope } from './tenancy';
 
@@ -40,11 +47,14 @@ export function listPageQueries(
   scope: Scope,
   query: ListPageQuery,
   references: RowReferences = NO_REFERENCES,
+  /** The declaration's readableRows for the caller (readableRowsOf); undefined for every row. */
+  readable?: RowCondition,
 ) {
   const order = parseSort(query.sort, def);
   const filtered = db
     .selectFrom(def.table)
     .where(inScope(scope))
+    .where(meetsCondition(readable))
     .where(searchFilter(def.searchable, query.search, references.expression))
     .where(filterConditions(def.filters, query))
     // A nested resource lists the rows of one parent (checked by the route: nested.ts).

@@ -7,7 +7,7 @@
 // the user asked for its valid rows, and what is written is written at once or not at all.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { rowSchemaOf } from '../../../src/domain/resources';
+import { isReadableRow, rowSchemaOf } from '../../../src/domain/resources';
 import type { ImportMode } from '../../../src/domain/resources/spreadsheet/sheet-declaration';
 import { mapColumns, readableColumns } from '../../../src/domain/resources/spreadsheet/sheet-columns';
 import {
@@ -152,7 +152,10 @@ export async function importSheet(job: SheetImport): Promise<SheetImportReport> 
           const stored = importUpdates(def) ? await rowByKey(writer, trx, key, row.values) : undefined;
           if (stored) {
             const record = parseRow(rowSchema, stored);
-            if (!mayImport(def, principal, 'update', record)) throw forbidden();
+            // A stored row the importer may not read is not theirs to change either.
+            if (!isReadableRow(def, principal, record) || !mayImport(def, principal, 'update', record)) {
+              throw forbidden();
+            }
             // Only the columns the file has: a field it leaves out keeps its stored value.
             const values: ColumnValues = Object.fromEntries(
               map.fields.map((field) => [field, row.values?.[field]]),
