@@ -11,6 +11,7 @@ import {
   filtroSalvoSchema,
 } from '../../../../src/domain/tracking/dashboard/filtro-salvo';
 import { refuse } from '../../../errors';
+import { deletedAnswer } from '../../../resources/deleted-answer';
 import { bearer, deletedMessage, idParams } from '../../../resources/route-schemas';
 import { dataEnvelope } from '../../../services/envelope';
 
@@ -141,7 +142,7 @@ export async function filtroSalvoRoutes(app: FastifyInstance) {
         .where('usuarioId', '=', request.auth.userId)
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw NOT_FOUND();
-      return { isSuccess: true as const, data: { message: 'Filtro excluído.' } };
+      return deletedAnswer(request);
     },
   );
 }
