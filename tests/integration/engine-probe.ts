@@ -4,8 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { defineResource } from '../../src/domain/resources';
+import { defineResource, type ReferenceField } from '../../src/domain/resources';
 import { registerResource } from '../../server/resources/register-resource';
+import { registerReferenceOptions } from '../../server/resources/references/options-route';
 import { registerExportRoute } from '../../server/resources/spreadsheet/sheet-routes';
 
 export const PROBE = '/api/probe/engineProbe';
@@ -45,7 +46,16 @@ export const probeResource = defineResource({
   },
 });
 
-/** Creates the probe's table and mounts its routes (and its export) at /api/probe; call before the app is ready. */
+const SELF_REFERENCE: ReferenceField = {
+  name: 'probeId',
+  kind: 'reference',
+  references: { resource: 'engineProbe', label: 'nome' },
+};
+
+/**
+ * Creates the probe's table and mounts its routes (with its export and options) at /api/probe;
+ * call before the app is ready.
+ */
 export async function mountProbe(app: FastifyInstance): Promise<void> {
   await sql`
     create table engine_probe (
@@ -65,6 +75,8 @@ export async function mountProbe(app: FastifyInstance): Promise<void> {
     async (instance) => {
       registerResource(instance, { def: probeResource, hooks: {} } as never, app.listTotals);
       registerExportRoute(instance, probeResource);
+      // Its options, as if a form of its own pointed at it by name.
+      registerReferenceOptions(instance, probeResource, [{ def: probeResource, field: SELF_REFERENCE }]);
     },
     { prefix: '/api/probe' },
   );

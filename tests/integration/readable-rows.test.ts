@@ -1,6 +1,6 @@
 // A declaration's readableRows applied wherever its rows are read: a row the get answers as not
-// found is neither listed, nor counted in the list's total, nor exported, whatever the search,
-// sort, page or selection asks for.
+// found is neither listed, nor counted in the list's total, nor exported, nor offered to a
+// reference, whatever the search, sort, page or selection asks for.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords } from '../../src/domain/csv/csv-table';
@@ -73,6 +73,19 @@ describe.each(DATABASES)('readable rows on %s', (kind) => {
     });
     expect(await listed(operador, 'sort=-nome')).toEqual({ names: ['aberto um', 'aberto dois'], total: 2 });
     expect(await listed(operador, 'pageSize=5&page=2')).toEqual({ names: [], total: 2 });
+  });
+
+  it("offers and counts only those rows as a reference's options", async () => {
+    const options = async (token: string, query: string) => {
+      const answer = await get(token, `${PROBE}/options?label=nome&${query}`);
+      expect(answer.statusCode).toBe(200);
+      const { items, total } = answer.json().data as { items: { label: string }[]; total: number };
+      return { labels: items.map((item) => item.label), total };
+    };
+    expect(await options(operador, 'search=um')).toEqual({ labels: ['aberto um'], total: 1 });
+    expect(await options(admin, 'search=um')).toEqual({ labels: ['aberto um', 'fechado um'], total: 2 });
+    const chosen = `ids=${ids['fechado um']},${ids['aberto um']}`;
+    expect((await options(operador, chosen)).labels).toEqual(['aberto um']);
   });
 
   it('exports only the rows the list shows', async () => {
