@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/resources/edit-multiple';
 import {
   mayAccess,
+  readableRowsOf,
   type ResourceAction,
   type ResourceDefinition,
   rowSchemaOf,
@@ -70,9 +71,10 @@ export function registerEditMultiple(
   ): Promise<CommittedWrite[]> => {
     const db = untyped(trx);
     const references = rowReferences(def, catalog, await referenceScopes(app.db, request.auth, def, catalog));
-    // The list's own rows (scope, search, filters, parent), locked so `before` is what the
-    // change replaced even when another write to them was under way.
-    const prior = listedRows(db, def, scope, selection, references)
+    // The list's own rows (scope, readable rows, search, filters, parent), locked so `before` is
+    // what the change replaced even when another write to them was under way.
+    const readable = readableRowsOf(def, request.auth.principal);
+    const prior = listedRows(db, def, scope, selection, references, readable)
       .select(columns.map((column, index) => `${column} as ${priorAlias(index)}`))
       .forUpdate()
       .as(PRIOR);

@@ -1,10 +1,17 @@
 // The two queries of a resource list page, the rows and their total, built apart from the route
-// so tests can read their plans. Both see only the caller's scope, search and filters.
+// so tests can read their plans. Both see only the caller's scope, the rows they may read
+// (readableRows), the search and the filters.
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { computedKeysOf, type ReadableResource, rowSchemaOf } from '../../src/domain/resources';
+import {
+  computedKeysOf,
+  type ReadableResource,
+  type RowCondition,
+  rowSchemaOf,
+} from '../../src/domain/resources';
 import { filterConditions } from './filter-conditions';
 import { pageOffset, parseSort, searchFilter } from './list-query';
+import { meetsCondition } from './readable-rows';
 import { NO_REFERENCES, type RowReferences } from './references/reference-sql';
 import { inScope, type Scope } from './tenancy';
 
@@ -38,8 +45,8 @@ export const tableColumnsOf = (schema: z.ZodObject, def: ReadableResource) => {
 export const listColumns = (def: ReadableResource) => tableColumnsOf(rowSchemaOf(def), def);
 
 /**
- * The rows a list shows, before its order and page: the scope, search, filters, parent and
- * selection. Also what an edit of many rows changes (edit-multiple.ts).
+ * The rows a list shows, before its order and page: the scope, the rows the caller may read,
+ * search, filters, parent and selection. Also what an edit of many rows changes (edit-multiple.ts).
  */
 export const listedRows = (
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
@@ -48,10 +55,13 @@ export const listedRows = (
   scope: Scope,
   query: RowSelection,
   references: RowReferences = NO_REFERENCES,
+  /** The declaration's readableRows for the caller (readableRowsOf); undefined for every row. */
+  readable?: RowCondition,
 ) =>
   db
     .selectFrom(def.table)
     .where(inScope(scope))
+    .where(meetsCondition(readable))
     .where(searchFilter(def.searchable, query.search, references.expression))
     .where(filterConditions(def.filters, query))
     // A nested resource lists the rows of one parent (checked by the route: nested.ts).
@@ -65,9 +75,11 @@ export function listPageQueries(
   scope: Scope,
   query: ListPageQuery,
   references: RowReferences = NO_REFERENCES,
+  /** The declaration's readableRows for the caller (readableRowsOf); undefined for every row. */
+  readable?: RowCondition,
 ) {
   const order = parseSort(query.sort, def);
-  const filtered = listedRows(db, def, scope, query, references);
+  const filtered = listedRows(db, def, scope, query, references, readable);
   return {
     // The id breaks ties, so rows never swap between pages.
     rows: filtered

@@ -1,13 +1,13 @@
 // Nested resources: rows listed and created under a parent record (a cargo's expenses). The parent
 // named by the route must be a row of the parent register that the caller's company can see, by
-// that register's own scope and record rule; otherwise the answer is 404, as for any row out of
+// that register's own scope and readable rows; otherwise the answer is 404, as for any row out of
 // reach. The row's own tenancy still scopes every route, so a child never leaves its company.
 import type { Kysely } from 'kysely';
-import { type ReadableResource, rowSchemaOf } from '../../src/domain/resources';
+import { mayReadRegister, type ReadableResource, readableRowsOf } from '../../src/domain/resources';
 import type { AuthContext } from '../auth/auth-context';
 import type { Database } from '../db/schema';
 import { notFound, refuse } from '../errors';
-import { tableColumnsOf } from './list-rows';
+import { meetsCondition } from './readable-rows';
 import { untyped } from './read-routes';
 import type { ResourceCatalog } from './references/resource-catalog';
 import { inScope, rowScope } from './tenancy';
@@ -25,13 +25,13 @@ export async function checkedParent(
   const parent = catalog(def.nestedIn.resource);
   if (!parent) throw new Error(`${def.name} is nested in ${def.nestedIn.resource}, which is not declared`);
   const scope = await rowScope(db, auth, parent.tenancy);
-  const columns = parent.canAccess ? tableColumnsOf(rowSchemaOf(parent), parent) : ['id'];
   const found = await untyped(db)
     .selectFrom(parent.table)
-    .select(columns)
+    .select('id')
     .where('id', '=', parentId)
     .where(inScope(scope))
+    .where(meetsCondition(readableRowsOf(parent, auth.principal)))
     .executeTakeFirst();
-  if (!found || !(parent.canAccess?.(auth.principal, 'read', found) ?? true)) throw notFound();
+  if (!found || !mayReadRegister(parent, auth.principal)) throw notFound();
   return parentId;
 }

@@ -1,10 +1,17 @@
 // The list and get routes every resource has; a read-only resource has only these. Both require
-// the declaration's permission rule and see only rows in the caller's tenancy scope; a row
-// outside it answers 404 exactly like a missing one.
+// the declaration's permission rule and see only rows in the caller's tenancy scope and among
+// those its readableRows lets the caller read; a row outside them answers 404 like a missing one.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { detailRowSchemaOf, mayAccess, type ReadableResource, rowSchemaOf } from '../../src/domain/resources';
+import {
+  checkReadRule,
+  detailRowSchemaOf,
+  mayAccess,
+  type ReadableResource,
+  readableRowsOf,
+  rowSchemaOf,
+} from '../../src/domain/resources';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
@@ -31,6 +38,8 @@ export function registerReadRoutes(
   totals: ListTotals,
   catalog: ResourceCatalog = DECLARED_RESOURCES,
 ): void {
+  // A declaration whose list could show rows its get hides is refused before it serves anything.
+  checkReadRule(def);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const rowSchema = rowSchemaOf(def);
   const detailSchema = detailRowSchemaOf(def);
@@ -58,11 +67,12 @@ export function registerReadRoutes(
       await checkedParent(app.db, request.auth, def, catalog, request.query.parentId);
       const scopes = await referenceScopes(app.db, request.auth, def, catalog);
       const references = rowReferences(def, catalog, scopes);
-      const queries = listPageQueries(untyped(app.db), def, scope, request.query, references);
-      // The same list whatever the page: the scope, the search and the filters (a search may
-      // match the labels of references, read in their own scopes).
+      const readable = readableRowsOf(def, request.auth.principal);
+      const queries = listPageQueries(untyped(app.db), def, scope, request.query, references, readable);
+      // The same list whatever the page: the scope, the rows the caller may read, the search and
+      // the filters (a search may match the labels of references, read in their own scopes).
       const { page: _page, pageSize: _size, sort: _sort, ...narrowing } = request.query;
-      const key = JSON.stringify({ scope, narrowing, referenced: [...scopes] });
+      const key = JSON.stringify({ scope, readable, narrowing, referenced: [...scopes] });
       const [items, total] = await Promise.all([
         queries.rows.execute(),
         totals.total(def.name, key, async () =>

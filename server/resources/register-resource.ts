@@ -22,6 +22,7 @@ import {
 import type { Database } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound, refuse } from '../errors';
 import { dataEnvelope } from '../services/envelope';
+import { deletedAnswer } from './deleted-answer';
 import { changedStamp } from './history-stamp';
 import type { ColumnValues, CommittedWrite, HookContext } from './hooks/resource-hooks';
 import { tableColumnsOf } from './list-rows';
@@ -38,8 +39,6 @@ import { createQuery, deletedMessage, idParams, bearer, wireRow } from './route-
 import { insertRow, type RowWriter, updateRow } from './row-writes';
 import type { ServerResource } from './server-resource';
 import { type CreationScope, creationScope, inScope, rowScope, type Scope } from './tenancy';
-
-export const DELETE_SUCCESS = 'Exlusão efetuada com sucesso';
 
 /** A row just written in the transaction: read back by its id alone. */
 const WRITTEN_ROW: Scope = { column: 'id', companyIds: [], all: true };
@@ -312,7 +311,7 @@ export function registerResource(
     },
     async (request) => {
       await writeRows(request, [request.params.id], (trx, scope, id) => deleteWrite(trx, request, scope, id));
-      return { isSuccess: true as const, data: { message: DELETE_SUCCESS } };
+      return deletedAnswer(request);
     },
   );
 

@@ -90,7 +90,10 @@ export const resourceClient = {
     return envelopeOf(rowSchema(def)).parse(body).data;
   },
 
-  /** Answers the server's message ('Exlusão efetuada com sucesso'). */
+  /**
+   * Answers the server's message, in the user's language (the api sends it as Accept-Language):
+   * the catalog's resources.deleteSuccess, which the screens word themselves from the same id.
+   */
   async remove(def: Readable, id: number | string): Promise<string> {
     const body = await api[def.service].delete(`${def.name}/${id}`).json();
     return envelopeOf(z.object({ message: z.string() })).parse(body).data.message;

@@ -1,11 +1,13 @@
 // A register declared only for the tests, on a table of its own, mounted on a test app beside
 // the product's registers: it proves what the engine does with declaration options no product
-// register uses yet (a record-level canAccess).
+// register uses yet (a record-level canAccess, and rows only some may read).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { defineResource } from '../../src/domain/resources';
+import { defineResource, type ReferenceField } from '../../src/domain/resources';
 import { registerResource } from '../../server/resources/register-resource';
+import { registerReferenceOptions } from '../../server/resources/references/options-route';
+import { registerExportRoute } from '../../server/resources/spreadsheet/sheet-routes';
 
 export const PROBE = '/api/probe/engineProbe';
 
@@ -34,15 +36,26 @@ export const probeResource = defineResource({
   mounts: {
     tracking: { list: '/engineProbe/list', create: '/engineProbe/create', edit: '/engineProbe/edit/:id' },
   },
-  // A restricted row exists only for administrators; a blocked one can be read but not changed.
+  // A restricted row exists only for administrators: others neither read it (readableRows, which
+  // lists, totals and exports apply too) nor create one; a blocked one can be read but not changed.
+  readableRows: (principal) => (principal.flags.administrator ? undefined : { restrito: false }),
   canAccess: (principal, action, record) => {
-    if (record?.restrito === true && !principal.flags.administrator) return false;
-    if (record?.bloqueado === true && ['update', 'delete', 'activate'].includes(action)) return false;
+    if (action === 'create') return record?.restrito !== true || principal.flags.administrator;
+    if (['update', 'delete', 'activate'].includes(action)) return record?.bloqueado !== true;
     return true;
   },
 });
 
-/** Creates the probe's table and mounts its routes at /api/probe; call before the app is ready. */
+const SELF_REFERENCE: ReferenceField = {
+  name: 'probeId',
+  kind: 'reference',
+  references: { resource: 'engineProbe', label: 'nome' },
+};
+
+/**
+ * Creates the probe's table and mounts its routes (with its export and options) at /api/probe;
+ * call before the app is ready.
+ */
 export async function mountProbe(app: FastifyInstance): Promise<void> {
   await sql`
     create table engine_probe (
@@ -59,8 +72,12 @@ export async function mountProbe(app: FastifyInstance): Promise<void> {
       updated_by integer references usuario (id)
     )`.execute(app.db);
   await app.register(
-    async (instance) =>
-      registerResource(instance, { def: probeResource, hooks: {} } as never, app.listTotals),
+    async (instance) => {
+      registerResource(instance, { def: probeResource, hooks: {} } as never, app.listTotals);
+      registerExportRoute(instance, probeResource);
+      // Its options, as if a form of its own pointed at it by name.
+      registerReferenceOptions(instance, probeResource, [{ def: probeResource, field: SELF_REFERENCE }]);
+    },
     { prefix: '/api/probe' },
   );
 }

@@ -1,7 +1,8 @@
 // GET /<resource>/options: the rows of a register that reference fields point at, as
 // `{ id, label }`, for a form's searchable select. Scoped by that register's own tenancy and
-// record rule. A search pages through its active rows whose label contains the text; `ids` looks
-// up given rows whatever their state, so an edit form shows what a record already points at.
+// readable rows (readable-rows.ts), so its total counts only what it may offer. A search pages
+// through its active rows whose label contains the text; `ids` looks up given rows whatever their
+// state, so an edit form shows what a record already points at.
 //
 // Who may ask: whoever may list the register, and whoever may create or edit a register whose
 // form points at it (a user's form picks profiles without the right to manage profiles). The
@@ -16,14 +17,15 @@ import {
   OPTIONS_PAGE_SIZE,
   isWritable,
   mayAccess,
+  mayReadRegister,
+  readableRowsOf,
   referenceOptionsPage,
   referenceOptionsQuery,
-  rowSchemaOf,
 } from '../../../src/domain/resources';
 import { forbidden, refuse } from '../../errors';
 import { dataEnvelope } from '../../services/envelope';
 import { containsPattern, pageOffset } from '../list-query';
-import { tableColumnsOf } from '../list-rows';
+import { meetsCondition } from '../readable-rows';
 import { untyped } from '../read-routes';
 import { bearer } from '../route-schemas';
 import { inScope, rowScope } from '../tenancy';
@@ -42,10 +44,6 @@ export function registerReferenceOptions(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const labels = [...new Set(referencing.map(({ field }) => field.references.label))];
   const activatable = isWritable(target) && target.activatable;
-  // A record-level rule needs the row's columns to decide; otherwise the id and label suffice.
-  const ruleColumns = target.canAccess
-    ? tableColumnsOf(rowSchemaOf(target), target).map((c) => `r.${c}`)
-    : [];
 
   routes.get(
     `/${target.name}/options`,
@@ -70,14 +68,18 @@ export function registerReferenceOptions(
       const label = request.query.label ?? labels[0];
       if (label === undefined || !labels.includes(label))
         throw refuse(400, { id: 'error.invalidLabel', values: { label: String(label) } });
+      // A register the caller may not read at all offers nothing.
+      if (!mayReadRegister(target, principal))
+        return { isSuccess: true as const, data: { items: [], total: 0 } };
       const scope = await rowScope(app.db, request.auth, target.tenancy);
       const text = labelText('r', label);
-      const base = untyped(app.db).selectFrom(`${target.table} as r`).where(inScope(scope, 'r'));
+      const base = untyped(app.db)
+        .selectFrom(`${target.table} as r`)
+        .where(inScope(scope, 'r'))
+        .where(meetsCondition(readableRowsOf(target, principal), 'r'));
       const visible = (rows: Record<string, unknown>[]) =>
-        rows
-          .filter((row) => target.canAccess?.(principal, 'read', row) ?? true)
-          .map((row) => ({ id: Number(row.id), label: String(row.optionLabel ?? '') }));
-      const select = (query: typeof base) => query.select(['r.id', text.as('optionLabel'), ...ruleColumns]);
+        rows.map((row) => ({ id: Number(row.id), label: String(row.optionLabel ?? '') }));
+      const select = (query: typeof base) => query.select(['r.id', text.as('optionLabel')]);
 
       const { ids, search, page } = request.query;
       if (ids !== undefined) {

@@ -10,13 +10,14 @@ import {
   REFERENCE_MESSAGES,
   isWritable,
   manyReferenceFieldsOf,
+  mayReadRegister,
+  readableRowsOf,
   referenceFieldsOf,
-  rowSchemaOf,
 } from '../../../src/domain/resources';
 import type { Principal } from '../../../src/domain/permissions';
 import { refuse } from '../../errors';
 import type { ColumnValues } from '../hooks/resource-hooks';
-import { tableColumnsOf } from '../list-rows';
+import { meetsCondition } from '../readable-rows';
 import { inScope, type Scope } from '../tenancy';
 import { referencedResource, type ResourceCatalog } from './resource-catalog';
 
@@ -74,17 +75,14 @@ async function checkIds(
   const scope = scopes.get(target.name);
   if (!scope) throw refusedReference(field, 'unavailable');
   const activatable = isWritable(target) && target.activatable;
-  // A record-level rule of the target needs the row's columns; otherwise the id and flag suffice.
-  const columns = target.canAccess
-    ? tableColumnsOf(rowSchemaOf(target), target)
-    : ['id', ...(activatable ? ['ativo'] : [])];
-  const found = await trx
+  if (!mayReadRegister(target, principal)) throw refusedReference(field, 'unavailable');
+  const visible = await trx
     .selectFrom(target.table)
-    .select(columns)
+    .select(['id', ...(activatable ? ['ativo'] : [])])
     .where('id', 'in', ids)
     .where(inScope(scope))
+    .where(meetsCondition(readableRowsOf(target, principal)))
     .execute();
-  const visible = found.filter((row) => target.canAccess?.(principal, 'read', row) ?? true);
   if (visible.length !== ids.length) throw refusedReference(field, 'unavailable');
   if (activatable && visible.some((row) => row.ativo === false && !kept.has(Number(row.id)))) {
     throw refusedReference(field, 'inactive');

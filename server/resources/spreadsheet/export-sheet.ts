@@ -1,10 +1,10 @@
 // A resource's list as a file: the rows the list screen shows, every page of them (the same
-// scope, search, filters and sort, through the list's own query), each value as its column
-// shows it (sheet-export-values.ts), titles in the asked language. At most EXPORT_MAX_ROWS rows:
-// a longer list is refused with a message to narrow it, never cut short without a word.
+// scope, readable rows, search, filters and sort, through the list's own query), each value as
+// its column shows it (sheet-export-values.ts), titles in the asked language. At most
+// EXPORT_MAX_ROWS rows: a longer list is refused with a message to narrow it, never cut short.
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../src/domain/constants';
-import { type ReadableResource, rowSchemaOf } from '../../../src/domain/resources';
+import { type ReadableResource, readableRowsOf, rowSchemaOf } from '../../../src/domain/resources';
 import {
   EXPORT_MAX_ROWS,
   type SheetFormat,
@@ -74,6 +74,7 @@ export async function exportSheet(job: SheetExport): Promise<string | Buffer> {
     scope,
     { ...query, page: 1, pageSize: maxRows + 1 },
     references,
+    readableRowsOf(def, auth.principal),
   ).rows.execute();
   if (raws.length > maxRows) {
     throw badRequest(catalogText(locale, 'engine.sheet.export.tooMany', { max: maxRows }));

@@ -7,7 +7,8 @@
 // the user asked for its valid rows, and what is written is written at once or not at all.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { rowSchemaOf } from '../../../src/domain/resources';
+import type { Locale } from '../../../src/domain/constants';
+import { isReadableRow, rowSchemaOf } from '../../../src/domain/resources';
 import type { ImportMode } from '../../../src/domain/resources/spreadsheet/sheet-declaration';
 import { mapColumns, readableColumns } from '../../../src/domain/resources/spreadsheet/sheet-columns';
 import {
@@ -20,13 +21,12 @@ import {
   REPORT_MAX_ERRORS,
   type RowProblem,
   type SheetImportReport,
-  type SheetRowError,
 } from '../../../src/domain/resources/spreadsheet/sheet-report';
 import { readRows } from '../../../src/domain/resources/spreadsheet/sheet-rows';
 import { sheetVocabulary } from '../../../src/domain/resources/spreadsheet/sheet-vocabulary';
 import type { SheetTable } from '../../../src/domain/spreadsheet/sheet-table';
 import type { AuthContext } from '../../auth/auth-context';
-import { CATALOGS, catalogText } from '../../catalogs';
+import { CATALOGS } from '../../catalogs';
 import { answerFor, forbidden, HttpError } from '../../errors';
 import { messageText, type ServerMessage } from '../../messages';
 import type { ColumnValues, CommittedWrite } from '../hooks/resource-hooks';
@@ -36,6 +36,7 @@ import type { ServerResource } from '../server-resource';
 import { creationScope, listScope } from '../tenancy';
 import { type RowWriter, updateRow } from '../row-writes';
 import { importCreate, rowByKey } from './import-row-writes';
+import { rowError } from './row-error';
 import { tableColumnsOf } from '../list-rows';
 import { referenceScopes } from '../references/reference-sql';
 import { DECLARED_RESOURCES } from '../references/resource-catalog';
@@ -49,6 +50,8 @@ export interface SheetImport {
   mode: ImportMode;
   /** The parent company of a parent-company register. */
   companyId?: number;
+  /** The importing user's language: the report's reasons are written in it. */
+  locale: Locale;
 }
 
 /** Thrown inside the transaction to undo it; carries nothing. */
@@ -56,24 +59,13 @@ class UndoImport extends Error {}
 
 const CATALOG_LIST = Object.values(CATALOGS);
 
-/** A reason as the report lists it: the engine's own in Portuguese with its id, others as said. */
-const rowError = (line: number, problem: RowProblem): SheetRowError => ({
-  line,
-  field: problem.field,
-  message:
-    problem.message ??
-    (problem.messageId ? catalogText('pt', problem.messageId, problem.values) : 'Valor inválido'),
-  ...(problem.messageId ? { messageId: problem.messageId } : {}),
-  ...(problem.values ? { values: { ...problem.values } } : {}),
-});
-
 /**
  * Why a hook or the database refused a row; anything unexpected is thrown on. A refusal of one
  * field ('{field}: {message}', a reference or a hook's check) names its column and keeps its
  * message id, as a schema's refusal does, so the report shows it at the column in any language.
  */
-function refusal(error: unknown): RowProblem {
-  const answer = answerFor(error, false);
+function refusal(error: unknown, locale: Locale): RowProblem {
+  const answer = answerFor(error, false, { locale });
   if (answer.unexpected) throw error;
   const [only, ...others] = error instanceof HttpError ? (error.messages ?? []) : [];
   const field = only?.values?.field;
@@ -84,7 +76,12 @@ function refusal(error: unknown): RowProblem {
     typeof field === 'string' &&
     typeof inner === 'object'
   ) {
-    return { field, messageId: inner.id, values: stringValues(inner.values), message: messageText(inner) };
+    return {
+      field,
+      messageId: inner.id,
+      values: stringValues(inner.values),
+      message: messageText(inner, locale),
+    };
   }
   return { message: answer.body.errors.join('; ') };
 }
@@ -119,7 +116,7 @@ export async function importSheet(job: SheetImport): Promise<SheetImportReport> 
     report.errorRows += 1;
     report.skipped += 1;
     for (const problem of problems) {
-      if (report.errors.length < REPORT_MAX_ERRORS) report.errors.push(rowError(line, problem));
+      if (report.errors.length < REPORT_MAX_ERRORS) report.errors.push(rowError(line, problem, job.locale));
     }
   };
   const rowSchema = rowSchemaOf(def);
@@ -152,7 +149,10 @@ export async function importSheet(job: SheetImport): Promise<SheetImportReport> 
           const stored = importUpdates(def) ? await rowByKey(writer, trx, key, row.values) : undefined;
           if (stored) {
             const record = parseRow(rowSchema, stored);
-            if (!mayImport(def, principal, 'update', record)) throw forbidden();
+            // A stored row the importer may not read is not theirs to change either.
+            if (!isReadableRow(def, principal, record) || !mayImport(def, principal, 'update', record)) {
+              throw forbidden();
+            }
             // Only the columns the file has: a field it leaves out keeps its stored value.
             const values: ColumnValues = Object.fromEntries(
               map.fields.map((field) => [field, row.values?.[field]]),
@@ -167,7 +167,7 @@ export async function importSheet(job: SheetImport): Promise<SheetImportReport> 
           await sql`release savepoint import_row`.execute(trx);
         } catch (error) {
           await sql`rollback to savepoint import_row`.execute(trx);
-          refuse(row.line, [refusal(error)]);
+          refuse(row.line, [refusal(error, job.locale)]);
         }
       }
       if (mode === 'check' || (mode === 'all' && report.errorRows > 0)) throw new UndoImport();

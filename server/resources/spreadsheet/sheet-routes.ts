@@ -4,7 +4,8 @@
 //   POST /<resource>/import?mode=check|all|validRows&lang=…    (multipart, field `file`)
 // The export is scoped and guarded exactly like the list (its rule, its canAccess 'list', its
 // tenancy); the import by the import's rule (sheet-import.ts), each row by the register's own
-// checks. `lang` picks the language of titles, words and refusals (Portuguese by default).
+// checks. `lang` picks the language of titles, words and refusals (the import's reasons default to
+// the request's Accept-Language, the others to Portuguese).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +30,7 @@ import { safeId } from '../../../src/domain/safe-input';
 import type { SheetTable } from '../../../src/domain/spreadsheet/sheet-table';
 import { CATALOGS } from '../../catalogs';
 import { forbidden } from '../../errors';
+import { requestLocale } from '../../messages';
 import { dataEnvelope } from '../../services/envelope';
 import { readUploadedFile } from '../../services/uploaded-file';
 import { readSheet } from '../../spreadsheets/read-sheet';
@@ -155,15 +157,27 @@ export function registerImportRoutes(
         querystring: z.object({
           mode: z.enum(IMPORT_MODES).default('check'),
           companyId: safeId.optional(),
+          // The language of the report's reasons; without it, the request's (Accept-Language).
+          lang: z.enum(LOCALES).optional(),
         }),
         response: { 200: dataEnvelope(sheetImportReportSchema) },
       },
     },
     async (request, reply) => {
       if (!mayImport(def, request.auth.principal)) throw forbidden();
-      const { mode, companyId } = request.query;
+      const { mode, companyId, lang } = request.query;
+      const locale = lang ?? requestLocale(request.headers['accept-language']);
       const table = await uploadedSheet(request, reply);
-      const report = await importSheet({ app, auth: request.auth, resource, totals, table, mode, companyId });
+      const report = await importSheet({
+        app,
+        auth: request.auth,
+        resource,
+        totals,
+        table,
+        mode,
+        companyId,
+        locale,
+      });
       return { isSuccess: true as const, data: report };
     },
   );

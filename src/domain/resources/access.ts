@@ -1,8 +1,10 @@
 // Who may do what with a register's rows: the declaration's rules (permission for reading,
 // writePermission for writing) and, on top of them, its own `canAccess`, which may look at the
-// record. The server enforces it on every route (403; 404 for a record the caller may not even
-// read) and the SPA uses the same function to hide what would be refused.
+// record when it is written, and its `readableRows`, the rows it may read (access-rows.ts). The
+// server enforces them on every route (403; 404 for a record the caller may not even read) and the
+// SPA uses the same function to hide what would be refused.
 import { can, type Principal } from '../permissions';
+import { isReadableRow } from './access-rows';
 import { isWritable, type ReadableResource, writeRuleOf } from './define-resource';
 
 export const RESOURCE_ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'activate'] as const;
@@ -14,8 +16,6 @@ export type AccessRecord = Readonly<Record<string, unknown>>;
 /** A declaration's own access rule; the record is absent for list and for create's screen. */
 export type AccessCheck = (principal: Principal, action: ResourceAction, record?: AccessRecord) => boolean;
 
-const READS: readonly ResourceAction[] = ['list', 'read'];
-
 /** Whether the principal may do the action (on the record, when given). */
 export const mayAccess = (
   def: ReadableResource,
@@ -23,8 +23,27 @@ export const mayAccess = (
   action: ResourceAction,
   record?: AccessRecord,
 ): boolean => {
-  const writing = !READS.includes(action);
-  if (writing && !isWritable(def)) return false;
-  const rule = writing && isWritable(def) ? writeRuleOf(def) : def.permission;
-  return can(principal, rule) && (def.canAccess?.(principal, action, record) ?? true);
+  if (action === 'list' || action === 'read') {
+    // Decided by canAccess for the register and by readableRows for the row (access-rows.ts).
+    return (
+      can(principal, def.permission) &&
+      mayReadRegister(def, principal, action) &&
+      (!record || isReadableRow(def, principal, record))
+    );
+  }
+  return (
+    isWritable(def) &&
+    can(principal, writeRuleOf(def)) &&
+    (def.canAccess?.(principal, action, record) ?? true)
+  );
 };
+
+/**
+ * The declaration's own word on reading the register at all, without its permission rule: a
+ * reference's options and targets are read by whoever fills a form pointing at the register.
+ */
+export const mayReadRegister = (
+  def: ReadableResource,
+  principal: Principal,
+  action: 'list' | 'read' = 'read',
+): boolean => def.canAccess?.(principal, action) ?? true;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ServiceName } from '../constants';
 import type { Principal, Rule } from '../permissions';
+import type { RowCondition } from './access-rows';
 import type { FilterDef } from './list-filters';
 import type { BulkAction } from './bulk-actions';
 import type { EditMultipleOption } from './edit-multiple';
@@ -149,13 +150,18 @@ export interface ReadableResource<Row extends z.ZodObject = z.ZodObject> {
   /**
    * A rule of its own on top of the permissions, that may look at the record (access.ts): the
    * action is one of list, read, create, update, delete, activate; the record is absent for list
-   * and for opening the create screen. A record refused for `read` is answered as not found.
+   * and read (which rows may be read is `readableRows`) and for opening the create screen.
    */
   canAccess?: (
     principal: Principal,
     action: 'list' | 'read' | 'create' | 'update' | 'delete' | 'activate',
     record?: Readonly<Record<string, unknown>>,
   ) => boolean;
+  /**
+   * The rows the principal may read, when not all (access-rows.ts): applied in SQL to the list,
+   * its total, the export and reference options, and to a single row; others are not found.
+   */
+  readableRows?: (principal: Principal) => RowCondition | undefined;
 }
 
 /**

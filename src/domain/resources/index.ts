@@ -48,6 +48,7 @@ export * from './define-resource';
 export * from './list-filters';
 export * from './register-history';
 export * from './access';
+export * from './access-rows';
 export * from './bulk-actions';
 export * from './references';
 export * from './stored-file-field';

@@ -8,6 +8,7 @@ import {
   type FilterDef,
   filterQueryShape,
   filterTargets,
+  filterValueSchema,
   nextDay,
   normalizeFilterValue,
   prefixQuery,
@@ -15,6 +16,7 @@ import {
   selectedOptions,
 } from './list-filters';
 import { listQuerySchema } from './define-resource';
+import { issueMessage, type IssueLike } from '../validation/issue-message';
 
 const status: FilterDef = { name: 'status', kind: 'select', column: 'status', op: 'eq', options: ['a', 'b'] };
 const since: FilterDef = { name: 'desde', kind: 'date', column: 'dataEmissao', op: 'gte' };
@@ -40,6 +42,27 @@ describe('filterQueryShape', () => {
       expect(result.error?.issues[0]?.message).toBe('error.validation.invalidDay');
     }
     expect(query.safeParse({ nome: 'x'.repeat(101) }).success).toBe(false);
+  });
+
+  it("says why by catalog id, so each side words it in its reader's language", () => {
+    const issue = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0];
+    const many = filterValueSchema({ ...status, multiple: true });
+    for (const [schema, value] of [
+      [filterValueSchema(status), 'c'],
+      [many, 'a,c'],
+      [many, ','],
+    ] as const) {
+      const refused = issue(schema, value)!;
+      expect(issueMessage(refused as unknown as IssueLike, value)).toEqual({
+        id: 'error.validation.invalidOption',
+      });
+    }
+    expect(filterValueSchema({ ...status, multiple: true }).parse('b, a')).toBe('b, a');
+    const long = issue(filterValueSchema(text), 'x'.repeat(101))!;
+    expect(issueMessage(long as unknown as IssueLike, 'x'.repeat(101))).toEqual({
+      id: 'error.validation.tooLong',
+      values: { maximum: 100 },
+    });
   });
 });
 

@@ -59,6 +59,12 @@ export const FILTER_TEXT_MAX = 100;
 /** Words of a 'words' filter beyond these are ignored; names and cities have fewer. */
 export const FILTER_WORDS_MAX = 8;
 
+// Catalog ids (src/domain/validation/issue-message.ts): the server's 400 reads
+// '{filter}: {message}' in the request's language, the SPA words them in the user's.
+export const INVALID_OPTION_MESSAGE = 'error.validation.invalidOption';
+/** Its texts take the limit (`maximum`) from the refusal. */
+const FILTER_TOO_LONG_MESSAGE = 'error.validation.tooLong';
+
 /**
  * The schema of one filter's query value. An empty value is allowed and means "no filter", so
  * a cleared field in a shared URL (`?status=`) is not an error.
@@ -70,33 +76,27 @@ export const filterValueSchema = (filter: FilterDef): z.ZodType<string | undefin
       // Bounded days: year 0 or 99999 would reach PostgreSQL as a timestamp it cannot hold.
       return z.union([empty, safeDay]).optional();
     case 'select': {
-      const [first, ...rest] = filter.options ?? [];
-      if (first === undefined) return empty.optional();
-      const option = z.enum([first, ...rest], `Valor inválido para ${filter.name}`);
-      if (filter.multiple) {
-        return z
-          .union([
-            empty,
-            z
-              .string()
-              .refine(
-                (value) =>
-                  selectedOptions(value).length > 0 &&
-                  selectedOptions(value).every((v) => option.safeParse(v).success),
-                {
-                  message: `Valor inválido para ${filter.name}`,
-                },
-              ),
-          ])
-          .optional();
-      }
-      return z.union([empty, option]).optional();
+      const options = filter.options ?? [];
+      if (options.length === 0) return empty.optional();
+      // One schema rather than a union with the empty value, whose refusal would be zod's
+      // generic one instead of this message.
+      if (!filter.multiple) return z.enum(['', ...options], INVALID_OPTION_MESSAGE).optional();
+      return z
+        .string()
+        .refine(
+          (value) =>
+            value === '' ||
+            (selectedOptions(value).length > 0 &&
+              selectedOptions(value).every((option) => options.includes(option))),
+          { message: INVALID_OPTION_MESSAGE },
+        )
+        .optional();
     }
     case 'text':
       return z
         .string()
         .trim()
-        .max(FILTER_TEXT_MAX, `No máximo ${FILTER_TEXT_MAX} caracteres`)
+        .max(FILTER_TEXT_MAX, FILTER_TOO_LONG_MESSAGE)
         .refine((text) => textProblem(text) === undefined, INVALID_TEXT_MESSAGE)
         .optional();
   }

@@ -12,6 +12,7 @@ import { tabelaOcorrenciaDeParaResource } from '../../../../src/domain/tracking/
 import { writeRuleOf } from '../../../../src/domain/resources/define-resource';
 import type { SheetImportReport } from '../../../../src/domain/resources/spreadsheet/sheet-report';
 import { refuse } from '../../../errors';
+import { requestLocale } from '../../../messages';
 import { bearer } from '../../../resources/route-schemas';
 import { importSheet } from '../../../resources/spreadsheet/import-sheet';
 import { dataEnvelope } from '../../../services/envelope';
@@ -115,6 +116,7 @@ export async function deParaFileRoutes(app: FastifyInstance) {
         totals: app.listTotals,
         table: withCnpjZeros(table),
         mode: 'validRows',
+        locale: requestLocale(request.headers['accept-language']),
       });
       return { isSuccess: true as const, data: deParaResult(report) };
     },

@@ -35,7 +35,10 @@ export const sheetRowErrorSchema = z.object({
   line: z.number().int(),
   /** The field the reason is about, when it is about one. */
   field: z.string().optional(),
-  /** The reason in Portuguese: what the schemas and hooks say, and what other clients show. */
+  /**
+   * The reason in the importing user's language (`lang`, else Accept-Language): what the schemas
+   * and hooks say, and what other clients show.
+   */
   message: z.string(),
   /** The engine's own reasons carry their message id and values, for the user's language. */
   messageId: z.string().optional(),
