@@ -20,7 +20,7 @@ import {
   writeRuleOf,
 } from '../../src/domain/resources';
 import type { Database } from '../db/schema';
-import { conflict, forbidden, HttpError, notFound, refuse } from '../errors';
+import { forbidden, HttpError, notFound, refuse } from '../errors';
 import { dataEnvelope } from '../services/envelope';
 import { deletedAnswer } from './deleted-answer';
 import { changedStamp } from './history-stamp';
@@ -43,7 +43,6 @@ import { type CreationScope, creationScope, inScope, rowScope, type Scope } from
 /** A row just written in the transaction: read back by its id alone. */
 const WRITTEN_ROW: Scope = { column: 'id', companyIds: [], all: true };
 const NO_ROWS: Scope = { column: 'id', companyIds: [] };
-export const DELETE_FAILURE = 'Erro durante a exclusão';
 
 /** The version an edit was made from: `If-Match: "3"`; without it the edit is not checked. */
 const versionHeaders = z.object({
@@ -213,7 +212,8 @@ export function registerResource(
     } catch (error) {
       if (error instanceof HttpError) throw error;
       request.log.warn({ err: error, resource: def.name, ids }, 'write refused');
-      throw conflict(DELETE_FAILURE);
+      // A row still named by others (a foreign key), or another refusal of the database.
+      throw refuse(409, { id: 'resources.deleteError' });
     }
     totals.forgetAll();
     for (const done of writes) await hooks.afterCommit?.(app, done);

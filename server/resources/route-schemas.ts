@@ -11,14 +11,17 @@ const positiveId = safeId;
 
 export const idParams = z.object({ id: positiveId });
 
+// A catalog id: answered in the request's language.
+const INVALID_PAGE = 'resources.error.invalidPage';
+
 /** The list query; `companyId` names the parent company of parent-company resources. */
 export const listQuery = listQuerySchema.extend({
   // Capped so the offset stays a safe integer and the id fits PostgreSQL's integer columns.
   page: z.coerce
-    .number({ error: 'Página inválida' })
-    .int('Página inválida')
-    .min(1, 'Página inválida')
-    .max(INTEGER_LIMIT, 'Página inválida')
+    .number({ error: INVALID_PAGE })
+    .int(INVALID_PAGE)
+    .min(1, INVALID_PAGE)
+    .max(INTEGER_LIMIT, INVALID_PAGE)
     .default(1),
   companyId: positiveId.optional(),
   /** The parent record of a nested resource's list. */

@@ -49,7 +49,7 @@ describe.each(DATABASES)('the delete message on %s', (kind) => {
 
   it('answers the delete of a saved filter the same way', async () => {
     const saved = await call('POST', SAVED_FILTERS, undefined, { nome: 'SP', filtros: { uf: 'SP' } });
-    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.statusCode, saved.body).toBe(201);
     const deleted = await call('DELETE', `${SAVED_FILTERS}/${saved.json().data.id}`, 'en');
     expect(deleted.json()).toEqual({ isSuccess: true, data: { message: 'Deleted successfully' } });
     const again = await call('POST', SAVED_FILTERS, undefined, { nome: 'RJ', filtros: { uf: 'RJ' } });

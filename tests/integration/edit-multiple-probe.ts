@@ -47,9 +47,9 @@ export const editProbeResource = defineResource({
   audited: true,
   editMultiple: { fields: ['categoria', 'nota', 'ativo'] },
   mounts: { tracking: { list: '/editProbe/list' } },
-  // A blocked row can be read but not changed.
+  // A blocked row can be read but not changed (reads are decided without the record).
   canAccess: (_principal, action, record) =>
-    !(record?.bloqueado === true && action !== 'read' && action !== 'list'),
+    action === 'read' || action === 'list' || record?.bloqueado !== true,
 });
 
 const hooks: ResourceHooks = {

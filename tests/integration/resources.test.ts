@@ -110,7 +110,19 @@ describe.each(DATABASES)('resource engine on %s', (kind) => {
 
       const res = await call('DELETE', `${EMPRESA}/${norte.id}`);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ isSuccess: false, errors: ['Erro durante a exclusão'] });
+      expect(res.json()).toMatchObject({
+        isSuccess: false,
+        errors: ['Erro durante a exclusão'],
+        messageIds: ['resources.deleteError'],
+      });
+      // In the request's language, as every refusal.
+      const inEnglish = await app.inject({
+        method: 'DELETE',
+        url: `${EMPRESA}/${norte.id}`,
+        headers: { ...authHeaders(adminToken), 'accept-language': 'en' },
+      });
+      expect(inEnglish.statusCode).toBe(409);
+      expect(inEnglish.json().errors).toEqual(['Error while deleting']);
       expect((await call('GET', `${EMPRESA}/${norte.id}`)).statusCode).toBe(200);
     });
 

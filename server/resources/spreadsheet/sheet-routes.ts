@@ -26,7 +26,7 @@ import {
   mayImport,
 } from '../../../src/domain/resources/spreadsheet/sheet-import';
 import { sheetImportReportSchema } from '../../../src/domain/resources/spreadsheet/sheet-report';
-import { safeId } from '../../../src/domain/safe-input';
+import { INVALID_ID_MESSAGE, safeId } from '../../../src/domain/safe-input';
 import type { SheetTable } from '../../../src/domain/spreadsheet/sheet-table';
 import { CATALOGS } from '../../catalogs';
 import { forbidden } from '../../errors';
@@ -45,14 +45,16 @@ import { importSheet } from './import-sheet';
 const language = z.enum(LOCALES).default('pt');
 const format = z.enum(SHEET_FORMATS).default('csv');
 
-/** `ids=3,8,21`: only the rows a user selected on the list (a page at most), in the list's order. */
+/**
+ * `ids=3,8,21`: only the rows a user selected on the list (a page at most), in the list's order.
+ * Refused by catalog ids (a bad list, too many rows), answered in the request's language.
+ */
 const selectedIds = z
   .string()
-  .regex(/^\d{1,9}(,\d{1,9})*$/, 'Seleção inválida')
+  .regex(/^\d{1,9}(,\d{1,9})*$/, 'resources.error.invalidSelection')
   .transform((text) => text.split(',').map(Number))
-  .refine((ids) => ids.length <= BULK_MAX_ROWS && ids.every((id) => safeId.safeParse(id).success), {
-    message: `Selecione no máximo ${BULK_MAX_ROWS} registros`,
-  })
+  .pipe(z.array(z.number()).max(BULK_MAX_ROWS))
+  .refine((ids) => ids.every((id) => safeId.safeParse(id).success), INVALID_ID_MESSAGE)
   .optional();
 
 const attachment = (reply: FastifyReply, kind: SheetFormat, name: string) =>

@@ -123,7 +123,7 @@ const idList = z
 export const referenceOptionsQuery = z.object({
   label: z
     .string()
-    .regex(/^[A-Za-z][A-Za-z0-9]{0,62}$/, 'Coluna inválida')
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,62}$/, 'resources.error.invalidColumn')
     .optional(),
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(INTEGER_LIMIT).default(1),
