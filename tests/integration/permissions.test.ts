@@ -209,7 +209,7 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
     { method: 'POST', url: () => '/api/tracking/comprovante', body: () => ({}), allowed: 400 },
     { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaProceda', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaProceda/2147483647', allowed: 404 },
-    { method: 'GET', url: () => '/api/tracking/entregaOcorrencia/list/2147483647', allowed: 404 },
+    { method: 'GET', url: () => '/api/tracking/entregaOcorrencia?parentId=2147483647', allowed: 404 },
     { method: 'GET', url: () => '/api/tracking/entregaOcorrencia/beginImport', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaDePara/exportCsv', allowed: 200 },
     { method: 'GET', url: () => '/api/tracking/tabelaOcorrenciaDePara/exportXlsx', allowed: 200 },
@@ -246,7 +246,7 @@ const OWN_ROUTES: Record<Rule, Probe[]> = {
       // Past the rule, a body that is not multipart is refused before the import is looked up.
       allowed: 400,
     },
-    { method: 'GET', url: () => '/api/tracking/entrega/2147483647/cte', allowed: 404 },
+    { method: 'GET', url: () => '/api/tracking/entregaCte?parentId=2147483647', allowed: 404 },
   ],
   editStandardCodes: [
     {

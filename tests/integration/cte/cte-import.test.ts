@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CteSummary } from '../../../src/domain/tracking/cte/cte-summary';
+import type { EntregaCte } from '../../../src/domain/tracking/resources/entrega-cte';
 import { authHeaders, createTestApp, DATABASES, login, type TestApp } from '../helpers';
 import { beginImport, importZip, occurrences, upload } from '../nfe/import-client';
 import { buildZip, fixture, multipart } from '../nfe/zip-builder';
@@ -44,12 +44,13 @@ describe.each(DATABASES)('CT-e import on %s', (kind) => {
   async function ctesOfDelivery(token: string, entregaId: number) {
     const answer = await app.inject({
       method: 'GET',
-      url: `/api/tracking/entrega/${entregaId}/cte`,
+      // The engine's list of the CT-e nested in the delivery.
+      url: `/api/tracking/entregaCte?parentId=${entregaId}`,
       headers: authHeaders(token),
     });
     return {
       status: answer.statusCode,
-      data: answer.statusCode === 200 ? answer.json<{ data: CteSummary[] }>().data : [],
+      data: answer.statusCode === 200 ? answer.json<{ data: { items: EntregaCte[] } }>().data.items : [],
     };
   }
 

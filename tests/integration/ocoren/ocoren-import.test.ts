@@ -143,9 +143,10 @@ describe.each(DATABASES)('OCOREN import on %s', (kind) => {
   });
 
   it("lists a delivery's occurrences in time order, for its company only", async () => {
-    const listed = await get(`${BASE}/list/${ids.get('7003')}`);
+    // The engine's list of the occurrences nested in the delivery.
+    const listed = await get(`${BASE}?parentId=${ids.get('7003')}`);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().data).toMatchObject([
+    expect(listed.json().data.items).toMatchObject([
       {
         codigo: '0',
         descricao: 'Processo de Transporte já Iniciado',
@@ -154,8 +155,8 @@ describe.each(DATABASES)('OCOREN import on %s', (kind) => {
       },
     ]);
     const staff = await login(app, 'operador');
-    expect((await get(`${BASE}/list/${ids.get('7003')}`, staff)).statusCode).toBe(200);
-    expect((await get(`${BASE}/list/${ofB}`)).statusCode).toBe(404);
-    expect((await get(`${BASE}/list/2147483647`)).statusCode).toBe(404);
+    expect((await get(`${BASE}?parentId=${ids.get('7003')}`, staff)).statusCode).toBe(200);
+    expect((await get(`${BASE}?parentId=${ofB}`)).statusCode).toBe(404);
+    expect((await get(`${BASE}?parentId=2147483647`)).statusCode).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ import * as entregaListColumns from './0054-entrega-list-columns';
 import * as receiptReceiver from './0057-receipt-receiver';
 import * as codigoTransportadorTexto from './0052-codigo-transportador-texto';
 import * as entregaSituacao from './0061-entrega-situacao';
+import * as entregaChildLists from './0088-entrega-child-lists';
 
 export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0002-nfe-import': nfeImport,
@@ -32,4 +33,5 @@ export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0057-receipt-receiver': receiptReceiver,
   '0052-codigo-transportador-texto': codigoTransportadorTexto,
   '0061-entrega-situacao': entregaSituacao,
+  '0088-entrega-child-lists': entregaChildLists,
 };

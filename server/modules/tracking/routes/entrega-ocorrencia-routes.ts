@@ -1,12 +1,11 @@
-// A delivery's occurrences, for the signed-in company only (another company's delivery answers
-// 404 like a missing one):
-//   GET  /api/tracking/entregaOcorrencia/list/{id} → one delivery's occurrences in time order
-//   GET  /api/tracking/entregaOcorrencia/codigos   → the codes the company may record
-//   POST /api/tracking/entregaOcorrencia           → records one occurrence on 1 to 500 deliveries
+// Recording a delivery's occurrences, for the signed-in company only:
+//   GET  /api/tracking/entregaOcorrencia/codigos → the codes the company may record
+//   POST /api/tracking/entregaOcorrencia         → records one occurrence on 1 to 500 deliveries
+// One delivery's occurrences are listed by the engine (GET /api/tracking/entregaOcorrencia
+// ?parentId={entregaId}: src/domain/tracking/resources/entrega-ocorrencia.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { entregaOcorrenciaSchema } from '../../../../src/domain/tracking/ocorrencia/entrega-ocorrencia';
 import {
   occurrenceCodeSchema,
   recordOccurrenceAnswerSchema,
@@ -25,8 +24,7 @@ import {
   procedaNumberOf,
 } from '../../../../src/domain/tracking/ocorrencia/carrier-code';
 import { entregaRecord } from '../machines/entrega-record';
-import { companyEntrega } from './company-entrega';
-import { bearer, idParams } from '../../../resources/route-schemas';
+import { bearer } from '../../../resources/route-schemas';
 import { dataEnvelope } from '../../../services/envelope';
 
 const tags = ['tracking', 'entregaOcorrencia'];
@@ -154,49 +152,6 @@ export async function entregaOcorrenciaRoutes(app: FastifyInstance) {
       return {
         isSuccess: true as const,
         data: { gravadas: entregaIds.length, statusAlterados: changes.length },
-      };
-    },
-  );
-  routes.get(
-    '/entregaOcorrencia/list/:id',
-    {
-      onRequest: app.requireRule('tracking'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Ocorrências de uma entrega, em ordem de data',
-        params: idParams,
-        response: { 200: dataEnvelope(z.array(entregaOcorrenciaSchema)) },
-      },
-    },
-    async (request) => {
-      const { empresaId } = request.auth;
-      const entrega = await companyEntrega(app.db, empresaId, request.params.id);
-      const rows = await app.db
-        .selectFrom('entregaOcorrencia')
-        .select([
-          'id',
-          'codigo',
-          'codigoEmbarcador',
-          'descricao',
-          'status',
-          'dataOcorrencia',
-          'codigoObservacao',
-          'texto',
-          'transportadorCnpj',
-        ])
-        .where('empresaId', '=', empresaId)
-        .where('entregaId', '=', entrega.id)
-        .orderBy('dataOcorrencia')
-        .orderBy('id')
-        .execute();
-      return {
-        isSuccess: true as const,
-        data: rows.map((row) => ({
-          ...row,
-          id: Number(row.id),
-          dataOcorrencia: row.dataOcorrencia.toISOString(),
-        })),
       };
     },
   );

@@ -4,7 +4,6 @@ import { dashboardRoutes } from './dashboard-routes';
 import { deParaFileRoutes } from './de-para-file-routes';
 import { entregaOcorrenciaRoutes } from './entrega-ocorrencia-routes';
 import { comprovanteRoutes } from './comprovante-routes';
-import { entregaCteRoutes } from './entrega-cte-routes';
 import { entregaStatusRoutes } from './entrega-status-routes';
 import { importRoutes } from './import-routes';
 import { rotaPrazoRoutes } from './rota-prazo-routes';
@@ -15,7 +14,6 @@ export async function trackingRoutes(app: FastifyInstance) {
   await importRoutes(app);
   await entregaOcorrenciaRoutes(app);
   await deParaFileRoutes(app);
-  await entregaCteRoutes(app);
   await entregaStatusRoutes(app);
   await comprovanteRoutes(app);
   await rotaPrazoRoutes(app);

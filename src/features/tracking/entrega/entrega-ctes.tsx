@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '@/domain/money/format-money';
-import type { CteSummary } from '@/domain/tracking/cte/cte-summary';
+import type { EntregaCte } from '@/domain/tracking/resources/entrega-cte';
 import { formatAccessKey, formatBusinessDate, formatDecimal } from '@/domain/format';
 import { entregaCtesQueryKey, listEntregaCtes } from '@/features/tracking/services/entrega-cte-api';
 
@@ -24,7 +24,7 @@ function Item({ labelId, children }: { labelId: string; children: ReactNode }) {
   );
 }
 
-function CteCard({ cte }: { cte: CteSummary }) {
+function CteCard({ cte }: { cte: EntregaCte }) {
   const { locale } = useIntl();
   const number = [cte.numero, cte.serie].filter(Boolean).join('/');
   return (

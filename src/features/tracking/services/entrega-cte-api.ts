@@ -1,11 +1,8 @@
-// The CT-e of a delivery (GET entrega/{id}/cte), checked with the shared schema.
-import { z } from 'zod';
-import { cteSummarySchema, type CteSummary } from '@/domain/tracking/cte/cte-summary';
-import { api } from '@/services/api';
+// The CT-e of a delivery: the engine's list of `entregaCte` nested in the delivery, newest first.
+import { entregaCteResource, type EntregaCte } from '@/domain/tracking/resources/entrega-cte';
+import { listAllOfParent } from './nested-list';
 
 export const entregaCtesQueryKey = (entregaId: number) => ['entrega', entregaId, 'cte'] as const;
 
-export const listEntregaCtes = async (entregaId: number): Promise<CteSummary[]> => {
-  const body = await api.tracking.get(`entrega/${entregaId}/cte`).json();
-  return z.object({ data: z.array(cteSummarySchema) }).parse(body).data;
-};
+export const listEntregaCtes = (entregaId: number): Promise<EntregaCte[]> =>
+  listAllOfParent(entregaCteResource, entregaId);

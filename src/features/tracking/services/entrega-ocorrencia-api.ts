@@ -1,11 +1,11 @@
-// A delivery's occurrences (GET entregaOcorrencia/list/{id}), checked with the shared schema, the
+// A delivery's occurrences (the engine's list of `entregaOcorrencia` nested in the delivery), the
 // codes a user may record and recording one, and the company's occurrence mapping as a CSV or
 // XLSX file.
 import { z } from 'zod';
 import {
-  entregaOcorrenciaSchema,
+  entregaOcorrenciaResource,
   type EntregaOcorrencia,
-} from '@/domain/tracking/ocorrencia/entrega-ocorrencia';
+} from '@/domain/tracking/resources/entrega-ocorrencia';
 import {
   occurrenceCodeSchema,
   recordOccurrenceAnswerSchema,
@@ -14,14 +14,14 @@ import {
   type RecordOccurrenceRequest,
 } from '@/domain/tracking/ocorrencia/record-occurrence';
 import { api } from '@/services/api';
+import { listAllOfParent } from './nested-list';
 
 export const entregaOcorrenciasQueryKey = (entregaId: number) =>
   ['entrega', entregaId, 'ocorrencias'] as const;
 
-export const listEntregaOcorrencias = async (entregaId: number): Promise<EntregaOcorrencia[]> => {
-  const body = await api.tracking.get(`entregaOcorrencia/list/${entregaId}`).json();
-  return z.object({ data: z.array(entregaOcorrenciaSchema) }).parse(body).data;
-};
+/** Oldest first: the declaration's default order. */
+export const listEntregaOcorrencias = (entregaId: number): Promise<EntregaOcorrencia[]> =>
+  listAllOfParent(entregaOcorrenciaResource, entregaId);
 
 const importResultSchema = z.object({
   gravadas: z.number(),
