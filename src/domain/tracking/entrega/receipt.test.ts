@@ -21,7 +21,7 @@ describe('receipt', () => {
   });
 
   it('refuses a day that does not exist, is in the future or before 2000', () => {
-    for (const day of ['2026-02-30', '2999-01-01', '1999-12-31', '05/05/2026'])
+    for (const day of ['2026-02-30', '2024-00-10', '2024-13-01', '2999-01-01', '1999-12-31', '05/05/2026'])
       expect(receiptSchema.safeParse({ dataRecebimento: day }).success).toBe(false);
   });
 

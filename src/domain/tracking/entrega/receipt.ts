@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { cleanDocument, isCnpj } from '../../documents/cnpj';
 import { isCpf } from '../../documents/cpf';
 import { businessToday } from './overdue';
+import { isCalendarDay } from '../../calendar-day';
 
 export const RECEIVER_NAME_MAX = 120;
 
@@ -18,10 +19,6 @@ export const isReceiverDocument = (typed: string): boolean => {
   return clean.length === 11 ? isCpf(clean) : isCnpj(clean);
 };
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDay = (day: string) =>
-  dayPattern.test(day) && new Date(`${day}T00:00:00.000Z`).toISOString().slice(0, 10) === day;
-
 /**
  * The receipt's fields as a request carries them. The day must exist, and be neither in the
  * future (on the business clock) nor before 2000; the document, when given, is a CPF or a CNPJ
@@ -30,7 +27,7 @@ const isRealDay = (day: string) =>
 export const receiptSchema = z.object({
   dataRecebimento: z
     .string()
-    .refine(isRealDay, 'comprovante.error.receiptDay')
+    .refine(isCalendarDay, 'comprovante.error.receiptDay')
     .refine((day) => day >= RECEIPT_EARLIEST_DAY && day <= businessToday(), 'comprovante.error.receiptDay'),
   recebedorNome: z
     .string()
