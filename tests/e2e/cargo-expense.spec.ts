@@ -5,6 +5,7 @@
 // history keeps who moved it and why; the board passes axe in dark and light mode.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { dragWithMouse } from './drag';
 import { field, signIn, storedToken } from './support';
 
 const BASE = '/trackingShippingCompany';
@@ -25,17 +26,6 @@ async function openBoard(browser: Browser, login: string) {
   await expect(page.getByTestId('cargoExpense-board')).toBeVisible();
   await expect(page.getByText('Ao vivo')).toBeVisible();
   return page;
-}
-
-async function dragWithMouse(page: Page, from: Locator, to: Locator) {
-  await from.hover();
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 4, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + 160, { steps: 15 });
-  await page.mouse.up();
 }
 
 test.describe.configure({ mode: 'serial' });

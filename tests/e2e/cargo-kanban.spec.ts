@@ -4,6 +4,7 @@
 // machine refuses snaps back and says why; a reload shows what was saved; and another company's
 // users see none of the demo company's loads.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { dragWithMouse } from './drag';
 import { signIn, storedToken } from './support';
 import { newCompany } from './tracking-support';
 
@@ -27,19 +28,6 @@ async function openBoard(browser: Browser, login: string) {
 /** The number a card's accessible name begins with. */
 const numberOf = async (locator: Locator) =>
   /^(\d+)/.exec((await locator.getAttribute('aria-label')) ?? '')![1]!;
-
-/** Drags with the mouse from a card to the middle of a column, in small steps as a hand would. */
-async function dragWithMouse(page: Page, from: Locator, to: Locator) {
-  // Hovering first waits until nothing (a closing dialog's backdrop) covers the card.
-  await from.hover();
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 4, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + 160, { steps: 15 });
-  await page.mouse.up();
-}
 
 test.describe.configure({ mode: 'serial' });
 
