@@ -1,12 +1,12 @@
 // An expense on the expense board: its number, its load's number, its type, its value in the
 // user's language, its day and the time in its column; its accessible name begins with its number.
-import { Badge, Group, Text } from '@mantine/core';
-import { IconClockExclamation } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { formatCalendarDay, formatElapsed } from '@/domain/format';
 import { formatMoney } from '@/domain/money/format-money';
 import type { CargoExpenseCard } from '@/domain/shipping-company/cargo-expense';
 import { secondsSince } from '../cargo/board-kind';
+import { CardHeading } from '../cargo/card-heading';
 
 const elapsedText = (card: CargoExpenseCard, now: number) =>
   formatElapsed(secondsSince(card.statusDesde, now));
@@ -39,23 +39,11 @@ export function ExpenseCardBody({
   const intl = useIntl();
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" gap={4} pe={28}>
-        <Text fw={700} size="sm">
-          {intl.formatMessage({ id: 'cargoExpense.card.number' }, { numero: card.numero })}
-        </Text>
-        <Badge
-          size="xs"
-          variant={overTime ? 'filled' : 'light'}
-          color={overTime ? 'red.9' : 'gray'}
-          tt="none"
-          style={{ flexShrink: 0 }}
-          dir="ltr"
-          leftSection={overTime ? <IconClockExclamation size={12} aria-hidden /> : undefined}
-          data-testid={overTime ? 'card-over-time' : undefined}
-        >
-          {elapsedText(card, now)}
-        </Badge>
-      </Group>
+      <CardHeading
+        title={intl.formatMessage({ id: 'cargoExpense.card.number' }, { numero: card.numero })}
+        elapsed={elapsedText(card, now)}
+        overTime={overTime}
+      />
       <Text size="xs" truncate>
         {card.tipoNome}
       </Text>

@@ -1,16 +1,17 @@
 // A load on the cargo board: number, origin → destination, driver, plate, and when it entered its
 // column with the time since; its accessible name begins with the load's number.
-import { Badge, Group, Text, useDirection } from '@mantine/core';
-import { IconArrowNarrowRight, IconClockExclamation } from '@tabler/icons-react';
+import { Group, Text, useDirection } from '@mantine/core';
+import { IconArrowNarrowRight } from '@tabler/icons-react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { formatBusinessDateTime, formatElapsed } from '@/domain/format';
 import type { CargoCard } from '@/domain/shipping-company/cargo';
 import { formatPlate } from '@/domain/shipping-company/vehicle-plate';
+import { secondsSince } from './board-kind';
+import { CardHeading } from './card-heading';
 
 const place = (city: string, uf: string) => `${city}/${uf}`;
 const sinceText = (card: CargoCard) => formatBusinessDateTime(card.statusDesde).slice(0, 16);
-const elapsedText = (card: CargoCard, now: number) =>
-  formatElapsed(Math.max(0, Math.floor((now - Date.parse(card.statusDesde)) / 1000)));
+const elapsedText = (card: CargoCard, now: number) => formatElapsed(secondsSince(card.statusDesde, now));
 
 export const cargoCardLabel = (intl: IntlShape, card: CargoCard, now: number) =>
   intl.formatMessage(
@@ -39,23 +40,11 @@ export function CargoCardBody({ card, now, overTime = false }: CardBodyProps) {
   const { dir } = useDirection();
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" gap={4} pe={28}>
-        <Text fw={700} size="sm">
-          {intl.formatMessage({ id: 'cargo.card.number' }, { numero: card.numero })}
-        </Text>
-        <Badge
-          size="xs"
-          variant={overTime ? 'filled' : 'light'}
-          color={overTime ? 'red.9' : 'gray'}
-          tt="none"
-          style={{ flexShrink: 0 }}
-          dir="ltr"
-          leftSection={overTime ? <IconClockExclamation size={12} aria-hidden /> : undefined}
-          data-testid={overTime ? 'card-over-time' : undefined}
-        >
-          {elapsedText(card, now)}
-        </Badge>
-      </Group>
+      <CardHeading
+        title={intl.formatMessage({ id: 'cargo.card.number' }, { numero: card.numero })}
+        elapsed={elapsedText(card, now)}
+        overTime={overTime}
+      />
       <Group gap={4} wrap="nowrap" mt={4}>
         <Text size="xs" truncate>
           {place(card.origemCidade, card.origemUf)}
