@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { HotStatements, poolWithHotStatements } from './hot-statements';
 import { type EmbeddedLogger, startEmbeddedPostgres } from './embedded-postgres';
 import type { Database } from './schema';
 
@@ -34,7 +35,10 @@ export async function openDatabase(config: Config, log: EmbeddedLogger): Promise
   // must not crash the process: the pool replaces it on the next query.
   pool.on('error', () => {});
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] }),
+    db: new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: poolWithHotStatements(pool, new HotStatements()) }),
+      plugins: [new CamelCasePlugin()],
+    }),
     kind: embedded ? 'embedded' : 'postgres',
     url,
     stop: async () => embedded?.stop(),

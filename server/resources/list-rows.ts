@@ -1,7 +1,7 @@
 // The two queries of a resource list page, the rows and their total, built apart from the route
 // so tests can read their plans. Both see only the caller's scope, the rows they may read
 // (readableRows), the search and the filters.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import {
   computedKeysOf,
@@ -68,6 +68,12 @@ export const listedRows = (
     .where((eb) => (def.nestedIn ? eb(eb.ref(def.nestedIn.foreignKey), '=', query.parentId) : eb.lit(true)))
     .where((eb) => (query.ids && query.ids.length > 0 ? eb(eb.ref('id'), 'in', query.ids) : eb.lit(true)));
 
+/** A row count written into a statement's text: a whole number from 0 up, nothing else. */
+const countLiteral = (count: number) => {
+  if (!Number.isInteger(count) || count < 0 || count > 2 ** 62) throw new Error(`not a row count: ${count}`);
+  return sql.lit(count);
+};
+
 export function listPageQueries(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
   db: Kysely<any>,
@@ -88,8 +94,10 @@ export function listPageQueries(
       // A reference column sorts by the label shown, not by the id.
       .orderBy((eb) => references.expression(eb, order.field) ?? eb.ref(order.field), order.direction)
       .orderBy('id', order.direction)
-      .limit(query.pageSize)
-      .offset(pageOffset(query.page, query.pageSize)),
+      // Written in the text rather than bound: a page's statement can then be prepared with a
+      // generic plan that knows it reads a few rows (hot-statements.ts); both are checked integers.
+      .limit(countLiteral(query.pageSize))
+      .offset(countLiteral(pageOffset(query.page, query.pageSize))),
     total: filtered.select((eb) => eb.fn.countAll().as('total')),
   };
 }
