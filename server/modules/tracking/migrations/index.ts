@@ -17,6 +17,7 @@ import * as receiptReceiver from './0057-receipt-receiver';
 import * as codigoTransportadorTexto from './0052-codigo-transportador-texto';
 import * as entregaSituacao from './0061-entrega-situacao';
 import * as entregaChildLists from './0088-entrega-child-lists';
+import * as entregaListaFlat from './0089-entrega-lista-flat';
 
 export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0002-nfe-import': nfeImport,
@@ -34,4 +35,5 @@ export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0052-codigo-transportador-texto': codigoTransportadorTexto,
   '0061-entrega-situacao': entregaSituacao,
   '0088-entrega-child-lists': entregaChildLists,
+  '0089-entrega-lista-flat': entregaListaFlat,
 };
