@@ -3,6 +3,7 @@
 // settings.
 import type { Kysely } from 'kysely';
 import type { LoggedUser } from '../../src/domain/auth';
+import type { Principal } from '../../src/domain/permissions';
 import type { Database, Usuario } from '../db/schema';
 import { publicFileUrl } from '../../src/domain/resources/stored-file-field';
 import { principalOf } from './principal';
@@ -14,13 +15,15 @@ export async function buildLoggedUser(
   db: Kysely<Database>,
   user: Usuario,
   empresaId: number,
+  /** The caller's principal when the request's session check has just built it (session.ts). */
+  known?: Principal,
 ): Promise<LoggedUser> {
   const company = await db
     .selectFrom('empresa')
     .selectAll()
     .where('id', '=', empresaId)
     .executeTakeFirstOrThrow();
-  const principal = principalOf(user, await userProfileFlags(db, user.id, empresaId));
+  const principal = known ?? principalOf(user, await userProfileFlags(db, user.id, empresaId));
   return {
     id: user.id,
     empresaId: company.id,

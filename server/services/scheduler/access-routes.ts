@@ -91,7 +91,10 @@ export async function accessRoutes(app: FastifyInstance) {
         .selectAll()
         .where('id', '=', request.auth.userId)
         .executeTakeFirstOrThrow();
-      return { isSuccess: true as const, data: await buildLoggedUser(app.db, user, request.auth.empresaId) };
+      return {
+        isSuccess: true as const,
+        data: await buildLoggedUser(app.db, user, request.auth.empresaId, request.auth.principal),
+      };
     },
   );
 
