@@ -25,7 +25,9 @@ export interface RunningServer {
 export async function startBuiltServer(databaseUrl?: string): Promise<RunningServer> {
   const port = 3400 + Math.floor(Math.random() * 500);
   const dataDir = mkdtempSync(join(tmpdir(), 'rota-bench-data-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
+  // BENCH_NODE_FLAGS adds flags for a closer look, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, 'dist-server/main.js'], {
     cwd: resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,
