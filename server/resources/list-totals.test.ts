@@ -49,4 +49,30 @@ describe('list totals', () => {
     expect(await before).toBe(5);
     expect(await totals.total('entrega', 'a', async () => 6)).toBe(6);
   });
+
+  it('answers a stale total after markStale, recounting once behind it', async () => {
+    const now = 0;
+    const totals = new ListTotals(() => now);
+    let counted = 0;
+    const count = async () => 10 * ++counted;
+    expect(await totals.total('entrega', 'a', count)).toBe(10);
+    totals.markStale();
+    // Still answered as it was, while one recount runs.
+    expect(await totals.total('entrega', 'a', count)).toBe(10);
+    expect(counted).toBe(2);
+    await Promise.resolve();
+    expect(await totals.total('entrega', 'a', count)).toBe(20);
+    expect(counted).toBe(2);
+  });
+
+  it('keeps a count that ran across a markStale stale, so the next request recounts', async () => {
+    const totals = new ListTotals(() => 0);
+    const { count, calls } = pendingCount();
+    const first = totals.total('entrega', 'a', count);
+    totals.markStale();
+    calls[0]!(5);
+    expect(await first).toBe(5);
+    expect(await totals.total('entrega', 'a', count)).toBe(5);
+    expect(calls).toHaveLength(2);
+  });
 });

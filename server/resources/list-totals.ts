@@ -6,8 +6,10 @@
 //  - an older one (or none) waits for a count, shared by every request that asks meanwhile.
 // So a busy list's total is at most about a second old, a list opened after a quiet moment is
 // counted then and there, and every write forgets every total at once: the engine's writes, each
-// batch an import commits, each deadline recomputation (a write to one table can change another's
-// list: deadline rules move deliveries between filters).
+// deadline recomputation (a write to one table can change another's list: deadline rules move
+// deliveries between filters), the end of an import. While an import runs, each batch it commits
+// only makes the totals stale (markStale): they are answered while one recount runs, instead of
+// every request after every batch waiting for a count of the whole list.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +32,8 @@ interface Entry {
 
 export class ListTotals {
   private readonly entries = new Map<string, Entry>();
+  /** How many writes made totals stale; a count that saw this change answers a stale total. */
+  private writes = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -51,13 +55,27 @@ export class ListTotals {
     this.entries.clear();
   }
 
+  /**
+   * Makes every total stale (after a write whose rows may lag a little, like an import's batch):
+   * each is still answered, while one recount runs; a count under way may predate the write, so
+   * what it answers is stale as soon as it lands.
+   */
+  markStale(): void {
+    this.writes += 1;
+    const stale = this.now() - FRESH_MS;
+    for (const entry of this.entries.values()) entry.countedAt = Math.min(entry.countedAt, stale);
+  }
+
   private recount(id: string, count: () => Promise<number>): Promise<number> {
     const entry = this.entries.get(id) ?? { countedAt: 0 };
     if (entry.counting) return entry.counting;
+    const writesBefore = this.writes;
     const counting = count().then(
       (value) => {
         // A forgetAll() during the count dropped this entry: its value may predate the write.
-        if (this.entries.get(id) === entry) Object.assign(entry, { value, countedAt: this.now() });
+        // After a markStale() it is kept, stale already.
+        const countedAt = this.writes === writesBefore ? this.now() : this.now() - FRESH_MS;
+        if (this.entries.get(id) === entry) Object.assign(entry, { value, countedAt });
         entry.counting = undefined;
         return value;
       },

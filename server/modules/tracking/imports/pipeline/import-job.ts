@@ -40,10 +40,12 @@ export async function queueImport(app: FastifyInstance, importId: number): Promi
 
 export async function registerImportJob(app: FastifyInstance): Promise<void> {
   await app.jobs.createQueue(IMPORT_QUEUE);
-  // Called after every committed batch: lists count the new rows from now on. Pushed progress is
-  // best-effort: the screen also polls every second.
+  // Called after every committed batch: list totals are recounted behind the requests while the
+  // import runs and forgotten once it ends (list-totals.ts). Pushed progress is best-effort: the
+  // screen also polls every second.
   const publish: ImportRunOptions['publish'] = async ({ usuarioId, empresaId }, status: ImportStatusDto) => {
-    app.listTotals.forgetAll();
+    if (status.dataFim === null) app.listTotals.markStale();
+    else app.listTotals.forgetAll();
     await Promise.all([
       usuarioId !== null && app.notifications.sendUser(usuarioId, IMPORT_PROGRESS_TARGET, status),
       app.notifications.sendGroup('import', { empresaId, key: status.id }, IMPORT_PROGRESS_TARGET, status),
