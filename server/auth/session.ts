@@ -4,12 +4,28 @@
 // connections, which outlive the request that authenticated them. The caller's principal
 // (effective flags: their own plus their profiles') is read with it, never from the token.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
+import type { Database } from '../db/schema';
 import { HttpError, unauthorized } from '../errors';
 import type { AuthContext } from './auth-context';
 import { accessibleCompanyIds } from './company-access';
 import { principalOf } from './principal';
 import { usersWithProfileFlags } from './profile-flags';
 import type { VerifiedToken } from './tokens';
+
+/** The user of a session, if it is alive (compiled once: it runs on every request). */
+const sessionUser = compiledOnce(
+  (db: Kysely<Database>, empresaId: number, userId: number, sessionVersion: number, tokenId: string) =>
+    usersWithProfileFlags(db, empresaId)
+      .where('id', '=', userId)
+      .where('ativo', '=', true)
+      .where('sessionVersion', '=', sessionVersion)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('revokedToken').select('jti').where('jti', '=', tokenId))),
+      ),
+  4,
+);
 
 /** The caller of a verified token whose session is alive; 401 otherwise. */
 export async function loadSession(app: FastifyInstance, claims: VerifiedToken): Promise<AuthContext> {
@@ -18,14 +34,13 @@ export async function loadSession(app: FastifyInstance, claims: VerifiedToken): 
   // revoked, with the flags of their profiles in the token's company. The principal is built
   // afresh on every request, so a flag taken from a profile (or a user taken out of one, or the
   // profile deactivated) is gone from the very next request, whatever token they hold.
-  const user = await usersWithProfileFlags(app.db, claims.empresaId)
-    .where('id', '=', claims.userId)
-    .where('ativo', '=', true)
-    .where('sessionVersion', '=', claims.sessionVersion)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('revokedToken').select('jti').where('jti', '=', claims.tokenId))),
-    )
-    .executeTakeFirst();
+  const [user] = await sessionUser(
+    app.db,
+    claims.empresaId,
+    claims.userId,
+    claims.sessionVersion,
+    claims.tokenId,
+  );
   if (!user) throw unauthorized();
   // A company grant taken away ends the sessions that were using it.
   if (claims.empresaId !== user.empresaId) {
