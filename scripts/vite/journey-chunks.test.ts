@@ -59,6 +59,19 @@ describe('assignJourneys', () => {
     }
   });
 
+  it('puts what a journey shares with later ones in its shared chunk, when it has one', () => {
+    const apart = assignJourneys(chunks, '/app', [
+      { name: 'sign-in', roots: ['src/login.tsx'], sharedChunk: 'shared' },
+      { name: 'signed-in', roots: ['src/shell.tsx'] },
+      { name: 'dashboard', roots: ['src/dashboard.tsx'] },
+    ]);
+    expect(apart.get('/app/src/login.tsx')).toBe('sign-in');
+    expect(apart.get('/app/text-input.js')).toBe('shared');
+    expect(apart.get('/app/menu.js')).toBe('signed-in');
+    expect(apart.get('/app/grid.js')).toBe('dashboard');
+    expect(apart.has('/app/jsx.js')).toBe(false);
+  });
+
   it('refuses a root that is not a lazy route of the build', () => {
     expect(() => assignJourneys(chunks, '/app', [{ name: 'x', roots: ['src/missing.tsx'] }])).toThrow(
       /src\/missing.tsx/,
