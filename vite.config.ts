@@ -76,7 +76,12 @@ export default defineConfig({
       },
       {
         name: 'signed-in',
-        roots: ['src/app/server-data-layout.tsx', 'src/features/tracking/tracking-layout.tsx'],
+        // The tracking module's route table is added to the router when one of its pages opens.
+        roots: [
+          'src/app/server-data-layout.tsx',
+          'src/features/tracking/routes.tsx',
+          'src/features/tracking/tracking-layout.tsx',
+        ],
       },
       {
         name: 'dashboard',
