@@ -29,6 +29,8 @@ export interface Journey {
    * For a journey the later ones never pass through (the sign-in page is not on the way to the
    * dashboard of a signed-in user): what it shares with later journeys goes to a chunk of this
    * name, which it and they import, so their pages need not download its own chunk.
+   * `ENTRY_CHUNK` puts it in the entry: every page of either journey needs it, and one file fewer
+   * to request.
    */
   sharedChunk?: string;
 }
@@ -51,6 +53,9 @@ export interface SurveyChunk {
   imports: string[];
 }
 
+/** The entry's chunk: what the entry imports statically, and what journeys give it. */
+export const ENTRY_CHUNK = 'entry';
+
 /** Set in the first build, which must make the automatic chunks. */
 const SURVEY = 'ROTA_JOURNEY_SURVEY';
 
@@ -69,9 +74,9 @@ async function survey(configFile: string): Promise<SurveyChunk[]> {
 }
 
 /**
- * Module id → journey: each module of a chunk that a journey loads (its routes' chunks and what
- * they import) goes to the first journey loading it, unless the entry already loads it, or to the
- * journey's `sharedChunk` when a later journey loads it too.
+ * Module id → chunk: the entry's static imports go to ENTRY_CHUNK; each module of a chunk that a
+ * journey loads (its routes' chunks and what they import) goes to the first journey loading it,
+ * or to the journey's `sharedChunk` when a later journey loads it too.
  */
 export function assignJourneys(
   chunks: SurveyChunk[],
@@ -94,19 +99,20 @@ export function assignJourneys(
     }
     return found;
   };
+  const owner = new Map<string, string>();
   const taken = new Set<string>();
   closure(
     chunks.filter((chunk) => chunk.isEntry),
     taken,
   );
   const entry = new Set(taken);
+  for (const file of entry) for (const id of byFile.get(file)?.moduleIds ?? []) owner.set(id, ENTRY_CHUNK);
   const startsOf = (roots: string[]) =>
     roots.map((path) => {
       const chunk = chunks.find((candidate) => candidate.facadeModuleId === `${root}/${path}`);
       if (!chunk) throw new Error(`journey-chunks: ${path} is not a lazy route of the build`);
       return chunk;
     });
-  const owner = new Map<string, string>();
   journeys.forEach(({ name, roots, sharedChunk }, index) => {
     // What the later journeys load beyond the entry, whichever journey holds it.
     const later = new Set(
@@ -141,9 +147,11 @@ export const journeyChunks = (journeys: Journey[]): Plugin => {
               groups: [
                 // What the entry imports, in one file beside it rather than in a few small ones
                 // (the parts lazy chunks share with it).
-                { name: 'entry', tags: ['$initial' as const] },
+                { name: ENTRY_CHUNK, test: (id: string) => owner.get(id) === ENTRY_CHUNK },
                 ...journeys
-                  .flatMap(({ name, sharedChunk }) => (sharedChunk ? [sharedChunk, name] : [name]))
+                  .flatMap(({ name, sharedChunk }) =>
+                    sharedChunk && sharedChunk !== ENTRY_CHUNK ? [sharedChunk, name] : [name],
+                  )
                   .map((name) => ({
                     name,
                     test: (id: string) => owner.get(id) === name,

@@ -14,9 +14,8 @@ test('/login names its chunk and its language’s catalog ahead, and the page ru
   page,
 }) => {
   const preloaded = await preloadsOf(page, '/login');
-  // The sign-in chunk, what it shares with the signed-in pages, and the Portuguese catalog (no
-  // language chosen yet).
-  expect(preloaded).toHaveLength(3);
+  // The sign-in chunk and the Portuguese catalog (no language chosen yet).
+  expect(preloaded).toHaveLength(2);
   expect(preloaded.filter((file) => /\/sign-in-[^/]+\.js$/.test(file))).toHaveLength(1);
   expect(preloaded.filter((file) => /\/pt-[^/]+\.js$/.test(file))).toHaveLength(1);
   const scripts: string[] = [];
