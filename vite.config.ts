@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { fileURLToPath } from 'node:url';
-import { journeyChunks } from './scripts/vite/journey-chunks';
+import { ENTRY_CHUNK, journeyChunks } from './scripts/vite/journey-chunks';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -70,10 +70,18 @@ export default defineConfig({
         roots: ['src/features/auth/login-page.tsx'],
         preloadOn: ['/login'],
         catalogs: ['lang'],
+        // A signed-in user's pages share components with it (the language menu, inputs), which
+        // go into the entry: they never need the sign-in form's own chunk.
+        sharedChunk: ENTRY_CHUNK,
       },
       {
         name: 'signed-in',
-        roots: ['src/app/server-data-layout.tsx', 'src/features/tracking/tracking-layout.tsx'],
+        // The tracking module's route table is added to the router when one of its pages opens.
+        roots: [
+          'src/app/server-data-layout.tsx',
+          'src/features/tracking/routes.tsx',
+          'src/features/tracking/tracking-layout.tsx',
+        ],
       },
       {
         name: 'dashboard',

@@ -2,14 +2,20 @@
 // a fresh Chromium (empty cache) opening /login, every response counted with the bytes that
 // crossed the wire. JavaScript is the goal's measure (at most 150 KB compressed); the brotli and
 // gzip copies on disk of the same files are listed too, so a browser that takes only one of them
-// is covered. Needs `npm run build` first.
+// is covered. Needs `npm run build` first. `--signed-in` opens the page as the demo administrator
+// (the session stored in the browser beforehand, as the sign-in form would): without it a
+// signed-in page such as /dashboard sends the visitor to the sign-in page and counts both.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { startBuiltServer } from './server-process';
+import type { LoginResponse } from '../src/domain/auth';
+import { storedSession } from '../tests/support/stored-session';
 
-const PATH = process.argv[2] ?? '/login';
+const args = process.argv.slice(2);
+const SIGNED_IN = args.includes('--signed-in');
+const PATH = args.find((arg) => !arg.startsWith('--')) ?? '/login';
 const JS_BUDGET_KB = 150;
 
 interface Row {
@@ -46,8 +52,23 @@ const server = await startBuiltServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
+  if (SIGNED_IN) {
+    const answer = await fetch(`${server.url}/api/scheduler/v1/access/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: 'demo1234' }),
+    });
+    if (!answer.ok) throw new Error(`sign-in answered ${answer.status}`);
+    const entries = storedSession((await answer.json()) as LoginResponse);
+    // A page of the origin that is not the SPA, so none of its files is counted or cached.
+    await page.goto(`${server.url}/health`);
+    await page.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, JSON.stringify(value));
+    }, entries);
+  }
   const rows: Row[] = [];
   page.on('requestfinished', async (request) => {
+    if (new URL(request.url()).pathname === '/health') return;
     const response = await request.response();
     if (!response) return;
     const headers = await response.allHeaders();
@@ -67,7 +88,7 @@ try {
 
   rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.transferred - a.transferred);
   console.log(
-    `What ${PATH} downloads (KB; bodies as sent, then the built file raw and its brotli and gzip copies):`,
+    `What ${PATH}${SIGNED_IN ? ' (signed in)' : ''} downloads (KB; bodies as sent, then the built file raw and its brotli and gzip copies):`,
   );
   console.log(
     `${'kind'.padEnd(6)}${'sent as'.padEnd(10)}${'transf.'.padStart(7)}${'raw'.padStart(7)}${'br'.padStart(7)}${'gzip'.padStart(7)}  file`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignJourneys, type SurveyChunk } from './journey-chunks';
+import { assignJourneys, ENTRY_CHUNK, type SurveyChunk } from './journey-chunks';
 
 const chunk = (
   fileName: string,
@@ -47,16 +47,34 @@ describe('assignJourneys', () => {
     expect(owner.get('/app/grid.js')).toBe('dashboard');
   });
 
-  it('leaves the entry’s modules and the other routes’ own modules alone', () => {
-    for (const id of [
-      '/app/src/main.tsx',
-      '/app/react.js',
-      '/app/jsx.js',
-      '/app/src/other.tsx',
-      '/app/table.js',
-    ]) {
-      expect(owner.has(id)).toBe(false);
+  it('gives the entry what it imports, and leaves the other routes’ own modules alone', () => {
+    for (const id of ['/app/src/main.tsx', '/app/react.js', '/app/jsx.js']) {
+      expect(owner.get(id)).toBe(ENTRY_CHUNK);
     }
+    for (const id of ['/app/src/other.tsx', '/app/table.js']) expect(owner.has(id)).toBe(false);
+  });
+
+  it('puts what a journey shares with later ones in its shared chunk, when it has one', () => {
+    const apart = assignJourneys(chunks, '/app', [
+      { name: 'sign-in', roots: ['src/login.tsx'], sharedChunk: 'shared' },
+      { name: 'signed-in', roots: ['src/shell.tsx'] },
+      { name: 'dashboard', roots: ['src/dashboard.tsx'] },
+    ]);
+    expect(apart.get('/app/src/login.tsx')).toBe('sign-in');
+    expect(apart.get('/app/text-input.js')).toBe('shared');
+    expect(apart.get('/app/menu.js')).toBe('signed-in');
+    expect(apart.get('/app/grid.js')).toBe('dashboard');
+    expect(apart.get('/app/jsx.js')).toBe(ENTRY_CHUNK);
+  });
+
+  it('puts what a journey shares with later ones in the entry, when told so', () => {
+    const apart = assignJourneys(chunks, '/app', [
+      { name: 'sign-in', roots: ['src/login.tsx'], sharedChunk: ENTRY_CHUNK },
+      { name: 'signed-in', roots: ['src/shell.tsx'] },
+    ]);
+    expect(apart.get('/app/src/login.tsx')).toBe('sign-in');
+    expect(apart.get('/app/text-input.js')).toBe(ENTRY_CHUNK);
+    expect(apart.get('/app/menu.js')).toBe('signed-in');
   });
 
   it('refuses a root that is not a lazy route of the build', () => {

@@ -25,6 +25,14 @@ export interface Journey {
    * holding pt.json, en.json and ar.json: the pages name the reader's language's catalog ahead.
    */
   catalogs?: string[];
+  /**
+   * For a journey the later ones never pass through (the sign-in page is not on the way to the
+   * dashboard of a signed-in user): what it shares with later journeys goes to a chunk of this
+   * name, which it and they import, so their pages need not download its own chunk.
+   * `ENTRY_CHUNK` puts it in the entry: every page of either journey needs it, and one file fewer
+   * to request.
+   */
+  sharedChunk?: string;
 }
 
 /** dist/preloads.json: per page path, the files its HTML asks for ahead, catalogs per language. */
@@ -45,6 +53,9 @@ export interface SurveyChunk {
   imports: string[];
 }
 
+/** The entry's chunk: what the entry imports statically, and what journeys give it. */
+export const ENTRY_CHUNK = 'entry';
+
 /** Set in the first build, which must make the automatic chunks. */
 const SURVEY = 'ROTA_JOURNEY_SURVEY';
 
@@ -63,8 +74,9 @@ async function survey(configFile: string): Promise<SurveyChunk[]> {
 }
 
 /**
- * Module id → journey: each module of a chunk that a journey loads (its routes' chunks and what
- * they import) goes to the first journey loading it, unless the entry already loads it.
+ * Module id → chunk: the entry's static imports go to ENTRY_CHUNK; each module of a chunk that a
+ * journey loads (its routes' chunks and what they import) goes to the first journey loading it,
+ * or to the journey's `sharedChunk` when a later journey loads it too.
  */
 export function assignJourneys(
   chunks: SurveyChunk[],
@@ -87,20 +99,35 @@ export function assignJourneys(
     }
     return found;
   };
+  const owner = new Map<string, string>();
   const taken = new Set<string>();
   closure(
     chunks.filter((chunk) => chunk.isEntry),
     taken,
   );
-  const owner = new Map<string, string>();
-  for (const { name, roots } of journeys) {
-    const starts = roots.map((path) => {
+  const entry = new Set(taken);
+  for (const file of entry) for (const id of byFile.get(file)?.moduleIds ?? []) owner.set(id, ENTRY_CHUNK);
+  const startsOf = (roots: string[]) =>
+    roots.map((path) => {
       const chunk = chunks.find((candidate) => candidate.facadeModuleId === `${root}/${path}`);
       if (!chunk) throw new Error(`journey-chunks: ${path} is not a lazy route of the build`);
       return chunk;
     });
-    for (const chunk of closure(starts, taken)) for (const id of chunk.moduleIds) owner.set(id, name);
-  }
+  journeys.forEach(({ name, roots, sharedChunk }, index) => {
+    // What the later journeys load beyond the entry, whichever journey holds it.
+    const later = new Set(
+      sharedChunk
+        ? journeys
+            .slice(index + 1)
+            .flatMap((next) => closure(startsOf(next.roots), new Set(entry)))
+            .map((chunk) => chunk.fileName)
+        : [],
+    );
+    for (const chunk of closure(startsOf(roots), taken)) {
+      const chunkOwner = sharedChunk && later.has(chunk.fileName) ? sharedChunk : name;
+      for (const id of chunk.moduleIds) owner.set(id, chunkOwner);
+    }
+  });
   return owner;
 }
 
@@ -120,14 +147,18 @@ export const journeyChunks = (journeys: Journey[]): Plugin => {
               groups: [
                 // What the entry imports, in one file beside it rather than in a few small ones
                 // (the parts lazy chunks share with it).
-                { name: 'entry', tags: ['$initial' as const] },
-                ...journeys.map(({ name }) => ({
-                  name,
-                  test: (id: string) => owner.get(id) === name,
-                  // A journey already holds what it needs beyond the entry and the journeys
-                  // before it; pulling dependencies in would move the entry's modules here.
-                  includeDependenciesRecursively: false,
-                })),
+                { name: ENTRY_CHUNK, test: (id: string) => owner.get(id) === ENTRY_CHUNK },
+                ...journeys
+                  .flatMap(({ name, sharedChunk }) =>
+                    sharedChunk && sharedChunk !== ENTRY_CHUNK ? [sharedChunk, name] : [name],
+                  )
+                  .map((name) => ({
+                    name,
+                    test: (id: string) => owner.get(id) === name,
+                    // A journey already holds what it needs beyond the entry and the journeys
+                    // before it; pulling dependencies in would move the entry's modules here.
+                    includeDependenciesRecursively: false,
+                  })),
               ],
             },
           },

@@ -6,3 +6,9 @@ import { withChunkTimeout } from './lazy-with-timeout';
 export const lazyComponent =
   <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] =>
   async () => ({ Component: pick(await withChunkTimeout(load)) });
+
+/** The page of a screen not built yet. */
+export const underConstruction = lazyComponent(
+  () => import('@/features/general/under-construction-page'),
+  (m) => m.UnderConstructionPage,
+);

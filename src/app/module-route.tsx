@@ -3,19 +3,14 @@
 // pages several layouts show (profile, under construction).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from './lazy-route';
+import { lazyComponent, underConstruction } from './lazy-route';
 import { withChunkTimeout } from './lazy-with-timeout';
 import { ModuleMessages, preloadModuleMessages, type ModuleCatalogs } from './module-messages';
 import { RouteErrorPage } from './route-error-page';
 
-export { lazyComponent } from './lazy-route';
+export { lazyComponent, underConstruction } from './lazy-route';
 export { resourceRouteObjects } from './resource-routes';
 export type { ModuleCatalogs } from './module-messages';
-
-export const underConstruction = lazyComponent(
-  () => import('@/features/general/under-construction-page'),
-  (m) => m.UnderConstructionPage,
-);
 
 export const profilePage = lazyComponent(
   () => import('@/features/profile/profile-page'),

@@ -1,19 +1,9 @@
-// The route table: the platform's own pages, then each module's layout with its screens. Each
-// module keeps its route list in its folder (src/features/<module>/routes.tsx); every layout and
-// screen is a lazy chunk.
+// The route table: the platform's own pages. Each module keeps its route list in its folder
+// (src/features/<module>/routes.tsx), added under the signed-in (or public) routes when a path
+// of the module is first visited (module-routes.ts); every layout and screen is a lazy chunk.
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { biRoutes } from '@/features/bi/routes';
-import { checklistRoutes } from '@/features/checklist/routes';
-import { financialPublicRoutes, financialRoutes } from '@/features/financial/routes';
-import { logisticsRoutes } from '@/features/logistics/routes';
-import { moduleAdminRoutes } from '@/features/module-admin/routes';
-import { shippingCompanyRoutes } from '@/features/shipping-company/routes';
-import { supportRoutes } from '@/features/support/routes';
-import { trackingRoutes } from '@/features/tracking/routes';
-import { trackingClientRoutes } from '@/features/tracking-client/routes';
-import { workflowRoutes } from '@/features/workflow/routes';
-import { lazyComponent } from './lazy-route';
-import { underConstruction } from './module-route';
+import { lazyComponent, underConstruction } from './lazy-route';
+import { PROTECTED_ROUTE_ID, PUBLIC_ROUTE_ID } from './module-routes';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 
@@ -64,7 +54,6 @@ const publicRoutes: RouteObject[] = [
   { path: '/vuejsblackdashboard/pricing', lazy: lazyComponent(templates, (m) => m.TemplatePricingPage) },
   { path: '/vuejsblackdashboard/lock', lazy: lazyComponent(templates, (m) => m.TemplateLockPage) },
   { path: '/old/login', lazy: lazyComponent(templates, (m) => m.OldLoginPage) },
-  financialPublicRoutes,
 ];
 
 const protectedRoutes: RouteObject[] = [
@@ -76,16 +65,6 @@ const protectedRoutes: RouteObject[] = [
       (m) => m.ModuleChooserPage,
     ),
   },
-  trackingRoutes,
-  moduleAdminRoutes,
-  financialRoutes,
-  workflowRoutes,
-  checklistRoutes,
-  shippingCompanyRoutes,
-  biRoutes,
-  trackingClientRoutes,
-  supportRoutes,
-  logisticsRoutes,
 ];
 
 export const routes: RouteObject[] = [
@@ -94,13 +73,14 @@ export const routes: RouteObject[] = [
     children: [
       ...signInRoutes,
       {
+        id: PUBLIC_ROUTE_ID,
         lazy: lazyComponent(
           () => import('./server-data-layout'),
           (m) => m.ServerDataLayout,
         ),
         children: [
           ...publicRoutes,
-          { element: <RequireAuth />, children: protectedRoutes },
+          { id: PROTECTED_ROUTE_ID, element: <RequireAuth />, children: protectedRoutes },
           {
             path: '*',
             lazy: lazyComponent(

@@ -1,7 +1,7 @@
 // The shell shared by the nine layouts: top bar, sidebar (full, mini or mobile drawer), the
 // company-selection modal, the lost-connection notice of the hubs and the routed page.
-import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,6 +26,14 @@ export const ShellLayout = ({ definition }: { definition: LayoutDefinition }) =>
   const [mini, setMini] = useAtom(sidebarMiniAtom);
   const user = useAtomValue(userAtom);
   const [mobileOpened, mobile] = useDisclosure(false);
+  // Below the sidebar's breakpoint the sidebar is a drawer, closed on arrival: its links and the
+  // mobile bar render when it first opens (and stay, so it closes with its animation), not with
+  // the page's first paint.
+  const { breakpoints } = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
+  const [drawerOpenedOnce, setDrawerOpenedOnce] = useState(false);
+  if (mobileOpened && !drawerOpenedOnce) setDrawerOpenedOnce(true);
+  const sidebarShown = wide !== false || mobileOpened || drawerOpenedOnce;
   const [companiesOpened, companies] = useDisclosure(false);
   // Stays mounted once opened, so it closes with its animation.
   const [companiesAsked, setCompaniesAsked] = useState(false);
@@ -67,15 +75,17 @@ export const ShellLayout = ({ definition }: { definition: LayoutDefinition }) =>
         />
       </AppShell.Header>
       <AppShell.Navbar withBorder={false} data-testid="sidebar">
-        <Sidebar
-          definition={definition}
-          // The mini state applies to the desktop sidebar; the mobile drawer is always full.
-          mini={mini && !mobileOpened}
-          onNavigate={mobile.close}
-          footer={
-            <MobileBar definition={definition} onNavigate={mobile.close} onOpenCompanies={openCompanies} />
-          }
-        />
+        {sidebarShown && (
+          <Sidebar
+            definition={definition}
+            // The mini state applies to the desktop sidebar; the mobile drawer is always full.
+            mini={mini && !mobileOpened}
+            onNavigate={mobile.close}
+            footer={
+              <MobileBar definition={definition} onNavigate={mobile.close} onOpenCompanies={openCompanies} />
+            }
+          />
+        )}
       </AppShell.Navbar>
       <AppShell.Main className="rota-main">
         <Outlet />

@@ -6,6 +6,7 @@
 // group). A failed start is logged and retried later, never thrown at a screen: every screen that
 // listens also polls.
 import { type HubConnection, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
+import { z } from 'zod/mini';
 import {
   type EventArgs,
   type EventName,
@@ -92,7 +93,8 @@ export function createHubClient<C extends HubContract>(
   const membershipKey = (group: string, key: string | number) => JSON.stringify([group, key]);
 
   const dispatch = (event: string, args: unknown[]) => {
-    const parsed = contract.events[event]?.safeParse(args);
+    const schema = contract.events[event];
+    const parsed = schema && z.safeParse(schema, args);
     if (!parsed?.success) {
       console.warn(`${contract.name} hub: ignored a '${event}' push that does not match the contract`);
       return;
@@ -107,7 +109,7 @@ export function createHubClient<C extends HubContract>(
   };
 
   const showPresence = (value: unknown) => {
-    const parsed = presenceSchema.safeParse(value);
+    const parsed = z.safeParse(presenceSchema, value);
     if (!parsed.success) return;
     const { group, key, members } = parsed.data;
     for (const listener of memberships.get(membershipKey(group, key))?.listeners ?? []) listener(members);
@@ -216,7 +218,7 @@ export function createHubClient<C extends HubContract>(
 
     async invoke(method, ...args) {
       const declared = contract.methods[method]!;
-      const parsedArgs = declared.args.parse(args) as unknown[];
+      const parsedArgs = z.parse(declared.args, args) as unknown[];
       pendingCalls += 1;
       try {
         await reconcile();
@@ -225,7 +227,7 @@ export function createHubClient<C extends HubContract>(
           throw new Error(`${contract.name} hub is not connected.`);
         }
         const result: unknown = await conn.invoke(method, ...parsedArgs);
-        return declared.result.parse(result) as MethodResult<C, typeof method>;
+        return z.parse(declared.result, result) as MethodResult<C, typeof method>;
       } finally {
         pendingCalls -= 1;
         void reconcile();

@@ -16,6 +16,7 @@ test('/login names its chunk and its language’s catalog ahead, and the page ru
   const preloaded = await preloadsOf(page, '/login');
   // The sign-in chunk and the Portuguese catalog (no language chosen yet).
   expect(preloaded).toHaveLength(2);
+  expect(preloaded.filter((file) => /\/sign-in-[^/]+\.js$/.test(file))).toHaveLength(1);
   expect(preloaded.filter((file) => /\/pt-[^/]+\.js$/.test(file))).toHaveLength(1);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -42,6 +43,8 @@ test('a reader who chose Arabic gets the Arabic catalog named, not the Portugues
 test('/dashboard names the shell’s and its own chunks ahead; other pages name none', async ({ page }) => {
   const preloaded = await preloadsOf(page, '/dashboard');
   expect(preloaded.length).toBeGreaterThanOrEqual(2);
+  // A signed-in page never needs the sign-in form's own chunk.
+  expect(preloaded.filter((file) => /\/sign-in-[^/]+\.js$/.test(file))).toEqual([]);
   expect(await preloadsOf(page, '/entrega/list')).toEqual([]);
 
   await signIn(page, 'admin');
@@ -52,4 +55,5 @@ test('/dashboard names the shell’s and its own chunks ahead; other pages name 
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-abertas')).toBeVisible();
   expect(scripts).toEqual(expect.arrayContaining(preloaded));
+  expect(scripts.filter((file) => /\/sign-in-[^/]+\.js$/.test(file))).toEqual([]);
 });

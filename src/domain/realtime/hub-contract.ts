@@ -2,21 +2,28 @@
 // arguments, zod result, the permission rule the server enforces), the events the server pushes
 // (zod arguments) and the groups a client may join (the key that names one entity, and a rule).
 // The server turns a contract into a hub (server/realtime/register-hub.ts), the SPA into a typed
-// client (src/services/hub-client.ts), so both sides agree on every name and argument.
-import { z } from 'zod';
+// client (src/services/hub-client.ts), so both sides agree on every name and argument. Written with
+// zod's tree-shakable build (zod/mini): the signed-in shell loads the notifications hub's contract
+// on every page. A contract's schemas may be of either build.
+import { z } from 'zod/mini';
 import type { Rule } from '../permissions';
+
+/** A schema of either zod build: both give it its own safeParse. */
+export type ContractSchema<Output = unknown> = z.core.$ZodType<Output> & {
+  safeParse(data: unknown): z.core.util.SafeParseResult<Output>;
+};
 
 export interface HubMethodContract {
   /** The arguments, in order; a call whose arguments do not parse is refused. */
-  args: z.ZodTuple;
-  result: z.ZodType;
+  args: z.core.$ZodTuple & ContractSchema;
+  result: z.core.$ZodType;
   /** The rule of src/domain/permissions.ts the caller must satisfy. */
   permission: Rule;
 }
 
 export interface HubGroupContract {
   /** What names one entity of the group's kind (a board id, a conversation id, an import id). */
-  key: z.ZodType<string | number>;
+  key: z.core.$ZodType<string | number>;
   /** The rule the caller must satisfy to join; the server also checks the entity is the company's. */
   permission: Rule;
 }
@@ -26,7 +33,7 @@ export interface HubContract {
   name: string;
   methods: Record<string, HubMethodContract>;
   /** Server pushes, by target name, with their arguments in order. */
-  events: Record<string, z.ZodTuple>;
+  events: Record<string, z.core.$ZodTuple>;
   groups: Record<string, HubGroupContract>;
 }
 
@@ -40,7 +47,7 @@ export const GROUP_METHODS = { join: 'JoinGroup', leave: 'LeaveGroup' } as const
 export const PRESENCE_EVENT = 'presenceChanged';
 
 /** One user present in a group (several tabs of one user count once). */
-export const presenceMemberSchema = z.object({ userId: z.number().int(), name: z.string() });
+export const presenceMemberSchema = z.object({ userId: z.int(), name: z.string() });
 export type PresenceMember = z.infer<typeof presenceMemberSchema>;
 
 export const presenceSchema = z.object({
@@ -62,22 +69,25 @@ export type GroupKey<C extends HubContract, G extends GroupName<C>> = z.output<C
 
 /** The arguments of JoinGroup and LeaveGroup for a contract: a declared group and its key. */
 export const groupArgumentsSchema = (contract: HubContract) =>
-  z.tuple([z.string(), z.unknown()]).transform(([group, key], ctx) => {
-    const declared = Object.hasOwn(contract.groups, group) ? contract.groups[group] : undefined;
-    if (!declared) {
-      ctx.addIssue({ code: 'custom', message: `Unknown group '${group}'.`, path: [0] });
-      return z.NEVER;
-    }
-    const parsed = declared.key.safeParse(key);
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: z.prettifyError(parsed.error), path: [1] });
-      return z.NEVER;
-    }
-    return { group, key: parsed.data, permission: declared.permission };
-  });
+  z.pipe(
+    z.tuple([z.string(), z.unknown()]),
+    z.transform(([group, key]: [string, unknown], ctx) => {
+      const declared = Object.hasOwn(contract.groups, group) ? contract.groups[group] : undefined;
+      if (!declared) {
+        ctx.issues.push({ code: 'custom', message: `Unknown group '${group}'.`, path: [0], input: group });
+        return z.NEVER;
+      }
+      const parsed = z.safeParse(declared.key, key);
+      if (!parsed.success) {
+        ctx.issues.push({ code: 'custom', message: z.prettifyError(parsed.error), path: [1], input: key });
+        return z.NEVER;
+      }
+      return { group, key: parsed.data, permission: declared.permission };
+    }),
+  );
 
 /** The text a refused call's completion error carries: which argument and why. */
-export const describeInvalidArguments = (error: z.ZodError): string =>
+export const describeInvalidArguments = (error: z.core.$ZodError): string =>
   `Invalid arguments: ${error.issues
     .map((issue) => `${issue.path.length ? `argument ${issue.path.join('.')}: ` : ''}${issue.message}`)
     .join('; ')}`;

@@ -9,7 +9,8 @@ import { deliveryConfirmationSchema } from './receipt';
  * A user's action; confirming the delivery (`entrega.entregue`) may carry what the receipt says
  * (its day and who received), else the delivery is recorded as delivered now.
  */
-export const entregaStatusRequestSchema = machineEventRequestSchema(ENTREGA_STATUS_ACTIONS).extend({
+export const entregaStatusRequestSchema = z.object({
+  ...machineEventRequestSchema(ENTREGA_STATUS_ACTIONS).shape,
   recebimento: deliveryConfirmationSchema.optional(),
 });
 export type EntregaStatusRequest = z.input<typeof entregaStatusRequestSchema>;

@@ -3,44 +3,16 @@
 // prefix in the tracking service: /api/tracking/nfe/..., /api/tracking/cte/...
 import { z } from 'zod';
 import { importLogMessageSchema } from './import-log-message';
+import { importStatusShape } from './import-status';
 
 /** The kinds of document import; stored as nfe_import.tipo. */
 export const IMPORT_TIPOS = ['nfe', 'cte', 'ocoren'] as const;
 export type ImportTipo = (typeof IMPORT_TIPOS)[number];
 
-/** Where an import is: waiting for its zip, queued, being read, done, or stopped by an error. */
-export const IMPORT_SITUATIONS = [
-  'aguardandoArquivo',
-  'naFila',
-  'processando',
-  'concluida',
-  'falhou',
-] as const;
-export type ImportSituation = (typeof IMPORT_SITUATIONS)[number];
+export { IMPORT_SITUATIONS, type ImportSituation } from './import-status';
 
-/** GET /nfe/get/{id} (data.data), also pushed by the notifications hub as 'importProgress'. */
-export const importStatusSchema = z.object({
-  id: z.number().int(),
-  quantidadeArquivos: z.number().int().nullable(),
-  quantidadeArquivosProcessados: z.number().int().nullable(),
-  /** ISO date-time; set once the import has ended (finished or failed). */
-  dataFim: z.string().nullable(),
-  dataInicio: z.string(),
-  situacao: z.enum(IMPORT_SITUATIONS),
-  /** Name of the uploaded zip. */
-  nomeArquivo: z.string().nullable(),
-  /** Why the whole import failed (not a zip, corrupt, too large ...). */
-  erro: z.string().nullable(),
-  /** NF-e that became deliveries (new), NF-e updated, duplicates, and every other entry. */
-  quantidadeImportadas: z.number().int(),
-  quantidadeAtualizadas: z.number().int(),
-  quantidadeDuplicadas: z.number().int(),
-  quantidadeRejeitadas: z.number().int(),
-  /** Who started it (display name). */
-  usuarioNome: z.string().nullable(),
-  /** Its file is still arriving (an upload under way): shown as such rather than as waiting. */
-  recebendoArquivo: z.boolean().optional(),
-});
+/** GET /nfe/get/{id} (data.data); the notifications hub pushes the same fields as 'importProgress'. */
+export const importStatusSchema = z.object(importStatusShape);
 export type ImportStatusDto = z.infer<typeof importStatusSchema>;
 
 export { IMPORT_PROGRESS_TARGET } from './import-progress-target';
