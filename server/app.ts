@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import { constants as zlib } from 'node:zlib';
 import { resolve } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -39,6 +38,7 @@ import { registerSpaStatic } from './spa-static';
 import { cookieLocale, loadSpaPages } from './spa-pages';
 import { registerRealtime } from './realtime';
 import { refuseUnsafeText } from './safe-input-hook';
+import { registerSecurityHeaders } from './security-headers';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -129,7 +129,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
