@@ -17,6 +17,7 @@ import { forbidden, notFound } from '../errors';
 import { dataEnvelope } from '../services/envelope';
 import { listPageQueries } from './list-rows';
 import type { ListTotals } from './list-totals';
+import { compiledSerializer } from './compiled-serializer';
 import { parseRow } from './parse-row';
 import { bearer, idParams, listQueryOf, pageOf, wireRow } from './route-schemas';
 import { checkedParent } from './nested';
@@ -52,6 +53,7 @@ export function registerReadRoutes(
     `/${def.name}`,
     {
       onRequest: guard,
+      serializerCompiler: compiledSerializer,
       schema: {
         tags,
         security: bearer,
@@ -95,6 +97,7 @@ export function registerReadRoutes(
     `/${def.name}/:id`,
     {
       onRequest: guard,
+      serializerCompiler: compiledSerializer,
       schema: {
         tags,
         security: bearer,
