@@ -58,15 +58,19 @@ export const listedRows = (
   /** The declaration's readableRows for the caller (readableRowsOf); undefined for every row. */
   readable?: RowCondition,
 ) =>
-  db
-    .selectFrom(def.table)
-    .where(inScope(scope))
-    .where(meetsCondition(readable))
-    .where(searchFilter(def.searchable, query.search, references.expression))
-    .where(filterConditions(def.filters, query))
-    // A nested resource lists the rows of one parent (checked by the route: nested.ts).
-    .where((eb) => (def.nestedIn ? eb(eb.ref(def.nestedIn.foreignKey), '=', query.parentId) : eb.lit(true)))
-    .where((eb) => (query.ids && query.ids.length > 0 ? eb(eb.ref('id'), 'in', query.ids) : eb.lit(true)));
+  // One condition built with one expression builder: the list runs this on every request, and
+  // each where() of the query builder makes a builder of its own.
+  db.selectFrom(def.table).where((eb) =>
+    eb.and([
+      inScope(scope)(eb),
+      meetsCondition(readable)(eb),
+      searchFilter(def.searchable, query.search, references.expression)(eb),
+      filterConditions(def.filters, query)(eb),
+      // A nested resource lists the rows of one parent (checked by the route: nested.ts).
+      def.nestedIn ? eb(eb.ref(def.nestedIn.foreignKey), '=', query.parentId) : eb.lit(true),
+      query.ids && query.ids.length > 0 ? eb(eb.ref('id'), 'in', query.ids) : eb.lit(true),
+    ]),
+  );
 
 /** A row count written into a statement's text: a whole number from 0 up, nothing else. */
 const countLiteral = (count: number) => {

@@ -31,12 +31,29 @@ const historyShape = (def: ReadableResource) =>
   isWritable(def) ? { ...(def.versioned ? versionShape : {}), ...(def.audited ? auditShape : {}) } : {};
 
 /**
+ * A schema derived from a declaration, built on first use and kept: declarations never change,
+ * and the server asks for a list's row schema on every request (listColumns).
+ */
+const perDeclaration = (build: (def: ReadableResource) => z.ZodObject) => {
+  const built = new WeakMap<ReadableResource, z.ZodObject>();
+  return (def: ReadableResource): z.ZodObject => {
+    const known = built.get(def);
+    if (known) return known;
+    const schema = build(def);
+    built.set(def, schema);
+    return schema;
+  };
+};
+
+/**
  * The row of the list: the declaration's schema plus the engine's columns and the labels of its
  * references (references.ts).
  */
-export const rowSchemaOf = (def: ReadableResource): z.ZodObject =>
-  z.object({ ...def.schema.shape, ...historyShape(def), ...referenceShape(def) });
+export const rowSchemaOf = perDeclaration((def) =>
+  z.object({ ...def.schema.shape, ...historyShape(def), ...referenceShape(def) }),
+);
 
 /** The row of the get, likewise. */
-export const detailRowSchemaOf = (def: ReadableResource): z.ZodObject =>
-  z.object({ ...detailSchemaOf(def).shape, ...historyShape(def), ...referenceShape(def) });
+export const detailRowSchemaOf = perDeclaration((def) =>
+  z.object({ ...detailSchemaOf(def).shape, ...historyShape(def), ...referenceShape(def) }),
+);
