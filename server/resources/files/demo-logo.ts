@@ -1,8 +1,8 @@
 // The demo company's logo, kept as every logo is: a PNG in the file store, named by a
 // register_file row (drawn from a small SVG mark at 2x the best size, for sharp screens).
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { LOGO_SIZE_PX } from '../../../src/domain/constants';
+import { loadSharp } from '../../files/load-sharp';
 import { newRegisterFileName, registerFileRef } from './file-fields';
 
 const DEMO_MARK =
@@ -17,6 +17,7 @@ export async function storeDemoLogo(app: FastifyInstance, empresaId: number): Pr
     .where('id', '=', empresaId)
     .executeTakeFirst();
   if (!company || company.logo) return;
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(DEMO_MARK))
     .resize(LOGO_SIZE_PX * 2, LOGO_SIZE_PX * 2)
     .png()

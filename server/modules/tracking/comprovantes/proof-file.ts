@@ -2,13 +2,13 @@
 // orientation), its barcode read at full size, then resized and compressed to WebP with the
 // company's settings; a PDF has its first pages rendered and their barcodes read (pdf-key.ts),
 // and is kept as it came.
-import sharp from 'sharp';
 import type { ServerMessage } from '../../../messages';
 import { imageEncodingFor } from '../../../../src/domain/tracking/entrega/comprovante';
 import { readAccessKey } from './barcode-reader';
 import { DecodeQueueFull, DecodeSlots } from './decode-slots';
 import { readPdfKey } from './pdf-key';
 import { type ProofFileKind, sniffProofKind } from './file-kind';
+import { loadSharp } from '../../../files/load-sharp';
 
 /** A file refused for what it is: 400, 413 for an image of too many pixels, 429 when busy. */
 export class ProofFileRejected extends Error {
@@ -54,11 +54,12 @@ export function checkedKind(bytes: Buffer): ProofFileKind {
   return kind;
 }
 
-const imageOf = (bytes: Buffer) =>
-  sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+const imageOf = async (bytes: Buffer) =>
+  (await loadSharp())(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 
 /** Reads only the header: refuses an image too large to decode, or one that is not an image. */
 async function checkPixels(bytes: Buffer): Promise<void> {
+  const sharp = await loadSharp();
   const { width, height } = await decoded(sharp(bytes).metadata());
   if (!width || !height) throw new ProofFileRejected(BROKEN_IMAGE);
   if (width * height > MAX_INPUT_PIXELS)
@@ -89,8 +90,9 @@ async function withDecodeSlot<T>(bytes: Buffer, work: () => Promise<T>): Promise
 
 /** The access key on an image's barcode (null when none); refuses a broken image. */
 async function keyOnImage(bytes: Buffer): Promise<string | null> {
+  const image = await imageOf(bytes);
   const pixels = await decoded(
-    imageOf(bytes)
+    image
       .resize(READ_MAX_SIDE_PX, READ_MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
       .ensureAlpha()
       .raw()
@@ -134,8 +136,9 @@ export async function prepareProof(bytes: Buffer, settings: ImageSettings): Prom
   // Read and re-encoded in one turn: two decodes of the same image, never more than the slots.
   return withDecodeSlot(bytes, async () => {
     const chaveLida = await keyOnImage(bytes);
+    const image = await imageOf(bytes);
     const stored = await decoded(
-      imageOf(bytes)
+      image
         .resize(encoding.maxSidePx, encoding.maxSidePx, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: encoding.quality })
         .toBuffer(),
