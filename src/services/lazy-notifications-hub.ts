@@ -1,19 +1,23 @@
 // The notifications hub reached through a dynamic import: its client (SignalR, about 14 KB of
 // compressed JavaScript) loads when a screen first subscribes, after the
 // first paint, rather than with the signed-in shell every page waits for.
+import { afterFirstContentfulPaint } from './after-paint';
+
 type Hub = typeof import('./notifications-hub');
 
 /**
- * Once the page has painted and the browser has a free moment: the connection and its client's
- * download then never delay what the page shows first (on a slow network they shared its
- * bandwidth). A screen reads its data on its own; the hub only brings later changes.
+ * Once the page has shown its content and the browser has a free moment: the connection and its
+ * client's download then never delay what the page shows first (on a slow network they shared
+ * its bandwidth). A screen reads its data on its own; the hub only brings later changes.
  */
 const afterFirstPaint = (): Promise<void> =>
-  new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-      else setTimeout(resolve, 0);
-    }),
+  afterFirstContentfulPaint().then(
+    () =>
+      new Promise((resolve) => {
+        if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(() => resolve(), { timeout: 1000 });
+        else setTimeout(resolve, 0);
+      }),
   );
 
 let loading: Promise<Hub> | undefined;

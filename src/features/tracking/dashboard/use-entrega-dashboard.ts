@@ -4,8 +4,24 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { AUTO_REFRESH_MS } from '@/domain/constants';
 import { IMPORT_PROGRESS_TARGET } from '@/domain/tracking/imports/import-progress-target';
+import { afterFirstContentfulPaint } from '@/services/after-paint';
 import { subscribeToHub } from '@/services/lazy-notifications-hub';
-import { fetchEntregaDashboard } from './dashboard-api';
+
+/**
+ * The read's client and schemas (zod and ky: about 70 KB of the page's JavaScript before
+ * compression) load with the first read, once the page has painted its sections and their
+ * placeholders, rather than before that paint. The entry has usually fetched the answer by then
+ * (src/early-reads.ts). A failed download is tried again by the next
+ * read.
+ */
+let readModule: Promise<typeof import('./dashboard-api')> | undefined;
+const loadRead = () =>
+  (readModule ??= afterFirstContentfulPaint()
+    .then(() => import('./dashboard-api'))
+    .catch((error: unknown) => {
+      readModule = undefined;
+      throw error;
+    }));
 
 export const dashboardKeys = {
   all: ['entregaDashboard'] as const,
@@ -23,7 +39,7 @@ export function useEntregaDashboard(dataInicio: string, dataFim: string) {
   );
   return useQuery({
     queryKey: dashboardKeys.period(dataInicio, dataFim),
-    queryFn: () => fetchEntregaDashboard({ dataInicio, dataFim }),
+    queryFn: async () => (await loadRead()).fetchEntregaDashboard({ dataInicio, dataFim }),
     refetchInterval: AUTO_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
