@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { fileURLToPath } from 'node:url';
 import { ENTRY_CHUNK, journeyChunks } from './scripts/vite/journey-chunks';
+import { mantineStylesPerComponent } from './scripts/vite/mantine-styles';
+import { earlyReadsScript } from './scripts/vite/early-reads-script';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -63,6 +65,8 @@ export default defineConfig({
     react(),
     precompiledMessages(),
     productionReactRouter(),
+    mantineStylesPerComponent(),
+    earlyReadsScript(),
     // In the order a user meets them: what the sign-in page holds is not repeated in the shell.
     journeyChunks([
       {

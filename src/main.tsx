@@ -10,8 +10,9 @@ import { localeAtom, sessionStore } from './services/session-storage';
 // The catalog is asked for now, alongside the first route's chunks (requested when the router is
 // created), rather than after the first render: nothing is shown before it arrives.
 loadMessages(sessionStore.get(localeAtom)).catch(() => undefined);
-// Likewise the page's first read, when it has one the entry knows.
-startEarlyPageRequests(window.location);
+// The page's first read, when it has one: the built HTML names a script of its own that starts
+// it before the entry has arrived (src/early-reads.ts); the development server has none.
+if (import.meta.env.DEV) startEarlyPageRequests(window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

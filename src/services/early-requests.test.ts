@@ -42,6 +42,13 @@ describe('early requests', () => {
     expect(await takeEarly('tracking', 'dashboard/entregas')).toBeUndefined();
   });
 
+  it('asks once while an answer is under way (the early script and the entry may both start it)', async () => {
+    requestEarly('tracking', 'dashboard/entregas', new URLSearchParams());
+    requestEarly('tracking', 'dashboard/entregas', new URLSearchParams());
+    expect(await takeEarly('tracking', 'dashboard/entregas')).toBeDefined();
+    expect(requests).toBe(1);
+  });
+
   it('asks nothing without a signed-in user', async () => {
     sessionStore.set(tokenAtom, null);
     requestEarly('tracking', 'dashboard/entregas', new URLSearchParams());

@@ -57,3 +57,61 @@ test('/dashboard names the shell’s and its own chunks ahead; other pages name 
   expect(scripts).toEqual(expect.arrayContaining(preloaded));
   expect(scripts.filter((file) => /\/sign-in-[^/]+\.js$/.test(file))).toEqual([]);
 });
+
+test('/dashboard names its stylesheets ahead, and they are the ones the page applies', async ({ page }) => {
+  const html = await (await page.request.get('/dashboard', { headers: { accept: 'text/html' } })).text();
+  const styles = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
+  // The shell's and the dashboard's own: Mantine's styles travel with the components using them.
+  expect(styles.length).toBeGreaterThanOrEqual(2);
+
+  await signIn(page, 'admin');
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-abertas')).toBeVisible();
+  expect(stylesheets).toEqual(expect.arrayContaining(styles));
+  expect(new Set(stylesheets).size).toBe(stylesheets.length);
+  const applied = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+  );
+  expect(applied).toEqual(expect.arrayContaining(styles));
+});
+
+test('/dashboard loads its read’s client and schemas after its first contentful paint', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/dashboard');
+  // The per-state table shows once the counts are read.
+  await expect(page.getByTestId('dashboard-ufs')).toBeVisible();
+  const timings = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    read: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/dashboard-api-[^/]+\.js$/.test(new URL(entry.name).pathname))?.startTime,
+  }));
+  expect(timings.paint).toBeDefined();
+  expect(timings.read).toBeDefined();
+  expect(timings.read!).toBeGreaterThanOrEqual(timings.paint!);
+});
+
+test('/dashboard’s first read is started by a script of its own, before the entry, and made once', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/dashboard', { headers: { accept: 'text/html' } })).text();
+  const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
+  expect(scripts).toHaveLength(2);
+  expect(scripts[0]).toMatch(/\/early-reads-[^/]+\.js$/);
+  expect(scripts[1]).toMatch(/\/index-[^/]+\.js$/);
+
+  await signIn(page, 'admin');
+  let reads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/tracking/dashboard/entregas') reads += 1;
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-ufs')).toBeVisible();
+  expect(reads).toBe(1);
+});
