@@ -27,6 +27,8 @@ interface Row {
   raw: number;
   br: number;
   gz: number;
+  /** Its response ended before the page's first contentful paint. */
+  beforePaint: boolean;
 }
 
 const kindOf = (request: Request, contentType: string) => {
@@ -81,21 +83,36 @@ try {
       transferred: sizes.responseBodySize,
       headers: sizes.responseHeadersSize,
       ...onDisk(pathname),
+      beforePaint: false,
     });
   });
   await page.goto(server.url + PATH, { waitUntil: 'networkidle' });
   await page.getByRole('button').first().waitFor();
+  // What arrived before the first contentful paint (the page itself counts): what that paint
+  // could have waited for, and what Lighthouse's simulation of a slow phone charges to it.
+  const arrival = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    ends: performance
+      .getEntriesByType('resource')
+      .map(
+        (entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).responseEnd] as const,
+      ),
+  }));
+  const endOf = new Map(arrival.ends);
+  for (const row of rows) {
+    row.beforePaint = row.kind === 'html' || (endOf.get(row.url) ?? Infinity) <= arrival.paint;
+  }
 
   rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.transferred - a.transferred);
   console.log(
     `What ${PATH}${SIGNED_IN ? ' (signed in)' : ''} downloads (KB; bodies as sent, then the built file raw and its brotli and gzip copies):`,
   );
   console.log(
-    `${'kind'.padEnd(6)}${'sent as'.padEnd(10)}${'transf.'.padStart(7)}${'raw'.padStart(7)}${'br'.padStart(7)}${'gzip'.padStart(7)}  file`,
+    `${'kind'.padEnd(6)}${'sent as'.padEnd(10)}${'transf.'.padStart(7)}${'raw'.padStart(7)}${'br'.padStart(7)}${'gzip'.padStart(7)}  ${'paint'.padEnd(7)}file`,
   );
   for (const row of rows) {
     console.log(
-      `${row.kind.padEnd(6)}${row.encoding.padEnd(10)}${kb(row.transferred)}${kb(row.raw)}${kb(row.br)}${kb(row.gz)}  ${row.url}`,
+      `${row.kind.padEnd(6)}${row.encoding.padEnd(10)}${kb(row.transferred)}${kb(row.raw)}${kb(row.br)}${kb(row.gz)}  ${(row.beforePaint ? 'before' : 'after').padEnd(7)}${row.url}`,
     );
   }
   const sum = (list: Row[], key: 'transferred' | 'headers' | 'raw' | 'br' | 'gz') =>
@@ -104,6 +121,14 @@ try {
   console.log(
     `\nJavaScript: ${js.length} files, ${kb(sum(js, 'transferred'))} KB transferred, ` +
       `${kb(sum(js, 'br'))} KB brotli, ${kb(sum(js, 'gz'))} KB gzip, ${kb(sum(js, 'raw'))} KB raw`,
+  );
+  const early = rows.filter((row) => row.beforePaint);
+  const earlyJs = early.filter((row) => row.kind === 'js');
+  const earlyCss = early.filter((row) => row.kind === 'css');
+  console.log(
+    `Before the first contentful paint: ${early.length} responses, ${kb(sum(early, 'br'))} KB with brotli copies ` +
+      `(JavaScript ${earlyJs.length} files, ${kb(sum(earlyJs, 'br'))} KB; CSS ${earlyCss.length} files, ` +
+      `${kb(sum(earlyCss, 'br'))} KB)`,
   );
   console.log(
     `Everything: ${rows.length} responses, ${kb(sum(rows, 'transferred'))} KB transferred, ` +
