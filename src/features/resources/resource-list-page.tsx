@@ -2,7 +2,7 @@
 // declared filters, and either the row actions of a register (edit / activate-deactivate /
 // delete) or, for a read-only resource, a detail drawer. Its state lives in the URL
 // (list-search-params.ts), so a list can be shared and survives a reload.
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import {
   Anchor,
   Button,
@@ -22,6 +22,7 @@ import { accessActionOf } from '@/domain/resources/bulk-actions';
 import { isWritable, type ReadableResource } from '@/domain/resources/define-resource';
 import { shownValueOf } from '@/domain/resources/references';
 import { usePrincipal } from '@/layouts/use-principal';
+import { useListSelection } from './use-list-selection';
 import {
   useRemoveResource,
   useResourceList,
@@ -56,6 +57,8 @@ interface DetailOpenedState {
 /** An action a feature offers for the rows selected on its list. */
 export interface SelectionActionProps {
   ids: readonly number[];
+  /** Empties the selection: an action done on the selected rows ends with it, as bulk actions do. */
+  onClear: () => void;
   onDone: (message: string) => void;
   onError: (message: string) => void;
 }
@@ -113,7 +116,6 @@ export default function ResourceListPage({
   const bulkActions = writable
     ? (writable.bulkActions ?? []).filter((action) => mayAccess(writable, principal, accessActionOf(action)))
     : [];
-  const [selected, setSelected] = useState<readonly number[]>([]);
   const selectable = bulkActions.length > 0 || selectionActions.length > 0;
   const alerts = useTimedAlert();
   useRememberedList(def, workingList, params, updateParams);
@@ -153,9 +155,11 @@ export default function ResourceListPage({
     filters: state.filters,
   };
   const list = useResourceList(def, query);
-  // A selection covers the rows shown: another page, sort or search leaves only those still shown.
   const shownIds = useMemo(() => (list.data?.items ?? []).map((row) => row.id), [list.data]);
-  useEffect(() => setSelected((ids) => ids.filter((id) => shownIds.includes(id))), [shownIds]);
+  const [selected, setSelected] = useListSelection(
+    JSON.stringify(query),
+    list.data && !list.isPlaceholderData ? shownIds : undefined,
+  );
   const remove = useRemoveResource(def);
   const setActive = useSetResourceActive(def);
 
@@ -206,7 +210,7 @@ export default function ResourceListPage({
               ),
             },
           ],
-    [selectable, intl, selected, allShownSelected, shownIds, density],
+    [selectable, intl, selected, setSelected, allShownSelected, shownIds, density],
   );
 
   const fieldColumns = useMemo<DataTableColumn<ResourceRow>[]>(
@@ -361,7 +365,13 @@ export default function ResourceListPage({
                   <ResourceSelectionExport def={def} query={query} ids={selected} onError={alerts.danger} />
                 )}
                 {selectionActions.map((Action, index) => (
-                  <Action key={index} ids={selected} onDone={alerts.success} onError={alerts.danger} />
+                  <Action
+                    key={index}
+                    ids={selected}
+                    onClear={() => setSelected([])}
+                    onDone={alerts.success}
+                    onError={alerts.danger}
+                  />
                 ))}
               </ResourceBulkBar>
             )}

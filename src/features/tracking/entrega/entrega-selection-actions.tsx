@@ -37,7 +37,7 @@ function AttachProofAction({ ids }: SelectionActionProps) {
   );
 }
 
-function RecordOccurrenceAction({ ids }: SelectionActionProps) {
+function RecordOccurrenceAction({ ids, onClear }: SelectionActionProps) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   return (
@@ -55,8 +55,12 @@ function RecordOccurrenceAction({ ids }: SelectionActionProps) {
         entregaIds={ids}
         opened={open}
         onClose={() => setOpen(false)}
-        // The list's last-occurrence and status columns change with it.
-        onRecorded={() => void queryClient.invalidateQueries({ queryKey: ['entrega'] })}
+        // The list's last-occurrence and status columns change with it; the work on the
+        // selection is done.
+        onRecorded={() => {
+          onClear();
+          void queryClient.invalidateQueries({ queryKey: ['entrega'] });
+        }}
       />
     </>
   );
