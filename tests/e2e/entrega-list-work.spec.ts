@@ -181,8 +181,10 @@ test('an occurrence recorded for the selected deliveries becomes their last one 
   for (const n of picked) await boxes.nth(n).check();
   await bulkBar(page).getByRole('button', { name: 'Registrar ocorrência' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registrar ocorrência' });
-  await dialog.getByRole('textbox', { name: 'Ocorrência', exact: true }).fill('Processo de Transporte');
+  const occurrence = dialog.getByRole('textbox', { name: 'Ocorrência', exact: true });
+  await occurrence.fill('Processo de Transporte');
   await page.getByRole('option', { name: '00 · Processo de Transporte já Iniciado' }).click();
+  await expect(occurrence).toHaveValue('00 · Processo de Transporte já Iniciado');
   await dialog.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByText('Ocorrência registrada em 2 entregas.')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -136,6 +136,8 @@ export function RecordOccurrenceDialog({
         <Select
           required
           searchable
+          // A required choice: choosing the chosen option again keeps it rather than clearing it.
+          allowDeselect={false}
           label={intl.formatMessage({ id: 'entregaOcorrencia.record.code' })}
           placeholder={intl.formatMessage({ id: 'entregaOcorrencia.record.codePlaceholder' })}
           data={options}
