@@ -27,6 +27,25 @@ async function deliveries(page: Page, query: string): Promise<Listed[]> {
 
 const brDay = (day: string) => day.split('-').reverse().join('/');
 
+/** How many proof files the browser keeps for later (pending-proofs.ts), whoever their owner. */
+const storedProofCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('rota-proofs');
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB'));
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const counting = db.transaction('pending', 'readonly').objectStore('pending').count();
+          counting.onsuccess = () => {
+            db.close();
+            resolve(counting.result);
+          };
+          counting.onerror = () => reject(counting.error ?? new Error('IndexedDB'));
+        };
+      }),
+  );
+
 /** A photo of a receipt whose barcode cannot be read (a white page). */
 async function blankPhoto(folder: string, name: string): Promise<string> {
   const path = join(folder, name);
@@ -150,8 +169,11 @@ test('proofs queued when the session expires are offered back to the same user o
   await expect(restored).toHaveCount(1);
   await expect(restored.getByText('canhoto-fila.jpg')).toBeVisible();
   await expect(restored).toHaveAttribute('data-phase', 'read', { timeout: 30_000 });
-  // Removed from the queue, it is not offered again.
+  // Removed from the queue, it is not offered again. The browser forgets it in a transaction of
+  // its own: a reload in the same instant would abort it, so the reload waits for it to end.
   await restored.getByRole('button', { name: 'Remover da lista' }).click();
+  await expect(restored).toHaveCount(0);
+  await expect.poll(() => storedProofCount(page)).toBe(0);
   await page.reload();
   await expect(page.getByTestId('proof-drop-zone')).toBeVisible();
   await page.waitForTimeout(1_000);
