@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+import { collectStartGarbage } from './start-garbage';
 
 async function main() {
   let seedDemo: boolean;
@@ -17,6 +18,7 @@ async function main() {
   const app = await buildApp({ serveSpa: true });
   const { host, port } = app.config;
   await app.listen({ host, port });
+  collectStartGarbage();
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const url = `http://${shown}:${port}`;
   console.log(`\nRota is running at ${url}  (API docs: ${url}/api/docs)`);
