@@ -9,7 +9,9 @@
 //   - the same with a filter (a state and a city);
 //   - the session check alone (`/access/me`);
 // first alone, then each again while a 10,000-NF-e import of its own runs in the same server.
-// Prints requests/s and p50/p99 latencies per scenario, and a Markdown table.
+// Prints requests/s, p50/p99 latencies and the CPU time each request cost the server and (on the
+// embedded database, whose processes are the server's children) PostgreSQL per scenario, and a
+// Markdown table. The CPU figures hold when the machine is busy or slower; requests/s do not.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import yazl from 'yazl';
@@ -114,15 +116,32 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU ms per request answered, of the server and of its embedded database. */
+  serverCpu: number;
+  databaseCpu: number;
 }
 
-async function load(url: string, headers: { authorization: string }): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+async function load(
+  server: RunningServer,
+  path: string,
+  headers: { authorization: string },
+): Promise<Figures> {
+  const before = server.cpuMs();
+  const result = await autocannon({
+    url: server.url + path,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+  });
+  const after = server.cpuMs();
+  const answered = Math.max(1, result.requests.total);
   return {
     perSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    serverCpu: (after.serverMs - before.serverMs) / answered,
+    databaseCpu: (after.databaseMs - before.databaseMs) / answered,
   };
 }
 
@@ -143,7 +162,7 @@ async function measure(label: string, databaseUrl: string | undefined, rows: str
         const zip = during ? await zipOf(IMPORT_SIZE, 2 + index * IMPORT_SIZE) : undefined;
         const importStarted = performance.now();
         const importId = zip ? await startNfeImport(server.url, headers, zip) : undefined;
-        const figures = await load(server.url + scenario.path, headers);
+        const figures = await load(server, scenario.path, headers);
         let importNote = '';
         if (importId !== undefined) {
           await waitForImport(server, headers, importId);
@@ -151,7 +170,8 @@ async function measure(label: string, databaseUrl: string | undefined, rows: str
         }
         const line =
           `| ${label} | ${scenario.label} | ${during ? `during an import${importNote}` : 'alone'} | ` +
-          `${Math.round(figures.perSecond)} | ${figures.p50} ms | ${figures.p99} ms | ${figures.errors} |`;
+          `${Math.round(figures.perSecond)} | ${figures.p50} ms | ${figures.p99} ms | ${figures.errors} | ` +
+          `${figures.serverCpu.toFixed(2)} ms | ${databaseUrl ? '–' : `${figures.databaseCpu.toFixed(2)} ms`} |`;
         console.log(line);
         rows.push(line);
       }
@@ -168,8 +188,10 @@ async function main() {
     await withThrowawayDatabase(process.env.DATABASE_URL, (url) => measure('PostgreSQL', url, rows));
   }
   console.log(`\n${CONNECTIONS} clients, ${SECONDS} s a scenario, ${DELIVERIES} deliveries of one company`);
-  console.log('| database | request | while | requests/s | p50 | p99 | errors |');
-  console.log('|---|---|---|---:|---:|---:|---:|');
+  console.log(
+    '| database | request | while | requests/s | p50 | p99 | errors | server CPU a request | PostgreSQL CPU a request |',
+  );
+  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 }
 

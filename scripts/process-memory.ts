@@ -1,21 +1,7 @@
 // Memory of a server as the issue measures it: the PSS of its process and every descendant (the
 // embedded PostgreSQL's processes included), from /proc (Linux).
-import { readdirSync, readFileSync } from 'node:fs';
-
-function children(): Map<number, number[]> {
-  const byParent = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      byParent.set(parent, [...(byParent.get(parent) ?? []), Number(name)]);
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  return byParent;
-}
+import { readFileSync } from 'node:fs';
+import { descendantsOf } from './process-tree';
 
 const pssKb = (pid: number): number => {
   try {
@@ -28,13 +14,5 @@ const pssKb = (pid: number): number => {
 
 /** PSS in MB of `pid` and all its descendants. */
 export function treePssMb(pid: number): number {
-  const byParent = children();
-  let total = 0;
-  const pending = [pid];
-  while (pending.length > 0) {
-    const current = pending.pop()!;
-    total += pssKb(current);
-    pending.push(...(byParent.get(current) ?? []));
-  }
-  return total / 1024;
+  return [pid, ...descendantsOf(pid)].reduce((total, current) => total + pssKb(current), 0) / 1024;
 }
