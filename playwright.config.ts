@@ -29,7 +29,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node --max-semi-space-size=4 dist-server/main.js',
+    command: 'node --max-semi-space-size=16 dist-server/main.js',
     url: `http://127.0.0.1:${port}/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
