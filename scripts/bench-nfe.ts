@@ -12,7 +12,9 @@
 // Prints NF-e per second (from the import's own start to its dataFim), its share of each floor,
 // the time from the upload to the last poll showing dataFim, and the server's memory before the
 // upload and its peak during the import (PSS of the server process and its descendants, the
-// embedded PostgreSQL included, sampled every 200 ms).
+// embedded PostgreSQL included, sampled every 200 ms), and how another user's requests fare
+// meanwhile: one session check after another, 20 ms apart, from the upload to dataFim (p99 and
+// the slowest: a batch that holds the server's thread shows there).
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,6 +85,33 @@ interface ImportFigures {
   idleRssMb: number;
   /** Highest server RSS sampled every 50 ms from the upload to dataFim. */
   peakRssMb: number;
+  /** Another user's session checks meanwhile, in ms. */
+  probe: { p99: number; slowest: number };
+}
+
+const PROBE_GAP_MS = 20;
+
+/** Sends one request after another, PROBE_GAP_MS apart, until stopped; answers their latencies. */
+function probeWhileImporting(url: string, headers: { authorization: string }) {
+  const latencies: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const sent = performance.now();
+      const reply = await fetch(url, { headers });
+      await reply.arrayBuffer();
+      if (!reply.ok) throw new Error(`the probe's request answered ${reply.status}`);
+      latencies.push(performance.now() - sent);
+      await new Promise((resolve) => setTimeout(resolve, PROBE_GAP_MS));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    const sorted = latencies.sort((a, b) => a - b);
+    if (sorted.length === 0) throw new Error('the probe answered nothing');
+    return { p99: sorted[Math.floor(sorted.length * 0.99)]!, slowest: sorted[sorted.length - 1]! };
+  };
 }
 
 async function importThroughApi(
@@ -94,15 +123,18 @@ async function importThroughApi(
   const idleRssMb = server.memoryMb();
   let peakRssMb = idleRssMb;
   const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, server.memoryMb())), 200);
+  const stopProbe = probeWhileImporting(`${server.url}/api/scheduler/v1/access/me`, await signIn(server.url));
   const started = performance.now();
   const id = await startNfeImport(server.url, headers, new Uint8Array(readFileSync(zipPath)));
   try {
-    return await pollUntilEnd();
+    const figures = await pollUntilEnd();
+    return { ...figures, probe: await stopProbe() };
   } finally {
     clearInterval(sampler);
+    await stopProbe().catch(() => undefined);
   }
 
-  async function pollUntilEnd(): Promise<ImportFigures> {
+  async function pollUntilEnd(): Promise<Omit<ImportFigures, 'probe'>> {
     for (;;) {
       const { data } = await answer<{ data: ImportStatusDto }>(
         await fetch(`${server.url}/api/tracking/nfe/get/${id}`, { headers }),
@@ -158,7 +190,8 @@ async function main() {
         const line =
           `| ${count} | ${database.label} | ${Math.round(result.perSecond)} | ${Math.round(floorRate)} | ` +
           `${share(floorRate)} | ${Math.round(fflateRate)} | ${share(fflateRate)} | ` +
-          `${result.toDataFimSeconds.toFixed(1)} s | ${result.idleRssMb.toFixed(0)} MB | ${result.peakRssMb.toFixed(0)} MB |`;
+          `${result.toDataFimSeconds.toFixed(1)} s | ${result.idleRssMb.toFixed(0)} MB | ${result.peakRssMb.toFixed(0)} MB | ` +
+          `${result.probe.p99.toFixed(0)} ms | ${result.probe.slowest.toFixed(0)} ms |`;
         console.log(line);
         rows.push(line);
       }
@@ -167,9 +200,9 @@ async function main() {
     rmSync(folder, { recursive: true, force: true });
   }
   console.log(
-    '\n| NF-e | database | imported NF-e/s | floor NF-e/s (product reader) | share | floor NF-e/s (fflate) | share | upload to last poll with dataFim | server PSS before | server peak PSS during |',
+    '\n| NF-e | database | imported NF-e/s | floor NF-e/s (product reader) | share | floor NF-e/s (fflate) | share | upload to last poll with dataFim | server PSS before | server peak PSS during | session check meanwhile, p99 | its slowest |',
   );
-  console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 }
 
