@@ -18,6 +18,7 @@ import { dataEnvelope } from '../services/envelope';
 import { listPageQueries } from './list-rows';
 import type { ListTotals } from './list-totals';
 import { compiledSerializer } from './compiled-serializer';
+import { PageStatements } from './page-statements';
 import { parseRow } from './parse-row';
 import { bearer, idParams, listQueryOf, pageOf, wireRow } from './route-schemas';
 import { checkedParent } from './nested';
@@ -48,6 +49,7 @@ export function registerReadRoutes(
   // Run on onRequest, before validation, so a caller without the rule gets 401/403 and never
   // learns anything from 400 answers about the query.
   const guard = app.requireRule(def.permission);
+  const statements = new PageStatements();
 
   routes.get(
     `/${def.name}`,
@@ -68,17 +70,28 @@ export function registerReadRoutes(
       const scope = await listScope(app.db, request.auth, def.tenancy, companyId);
       await checkedParent(app.db, request.auth, def, catalog, request.query.parentId);
       const scopes = await referenceScopes(app.db, request.auth, def, catalog);
-      const references = rowReferences(def, catalog, scopes);
       const readable = readableRowsOf(def, request.auth.principal);
-      const queries = listPageQueries(untyped(app.db), def, scope, request.query, references, readable);
+      const queries = () =>
+        listPageQueries(
+          untyped(app.db),
+          def,
+          scope,
+          request.query,
+          rowReferences(def, catalog, scopes),
+          readable,
+        );
       // The same list whatever the page: the scope, the rows the caller may read, the search and
       // the filters (a search may match the labels of references, read in their own scopes).
-      const { page: _page, pageSize: _size, sort: _sort, ...narrowing } = request.query;
+      const { page: _page, pageSize: _size, sort, ...narrowing } = request.query;
       const key = JSON.stringify({ scope, readable, narrowing, referenced: [...scopes] });
+      // Every input of the page's statement is in its key: the list's, the page and the order.
+      const rows = statements.statement(JSON.stringify([key, page, pageSize, sort ?? null]), () =>
+        queries().rows.compile(),
+      );
       const [items, total] = await Promise.all([
-        queries.rows.execute(),
+        app.db.executeQuery<Record<string, unknown>>(rows).then((result) => result.rows),
         totals.total(def.name, key, async () =>
-          Number((await queries.total.executeTakeFirstOrThrow()).total),
+          Number((await queries().total.executeTakeFirstOrThrow()).total),
         ),
       ]);
       return {
