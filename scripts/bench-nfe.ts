@@ -91,23 +91,33 @@ interface ImportFigures {
 
 const PROBE_GAP_MS = 20;
 
-/** Sends one request after another, PROBE_GAP_MS apart, until stopped; answers their latencies. */
+/**
+ * Sends one request after another, PROBE_GAP_MS apart, until stopped; answers their latencies.
+ * A request that fails is counted and its reason kept, so the benchmark says so instead of dying.
+ */
 function probeWhileImporting(url: string, headers: { authorization: string }) {
   const latencies: number[] = [];
+  const failures: string[] = [];
   let running = true;
   const done = (async () => {
     while (running) {
       const sent = performance.now();
-      const reply = await fetch(url, { headers });
-      await reply.arrayBuffer();
-      if (!reply.ok) throw new Error(`the probe's request answered ${reply.status}`);
-      latencies.push(performance.now() - sent);
+      try {
+        const reply = await fetch(url, { headers });
+        await reply.arrayBuffer();
+        if (reply.ok) latencies.push(performance.now() - sent);
+        else failures.push(`answered ${reply.status}`);
+      } catch (error) {
+        failures.push(String(error));
+      }
       await new Promise((resolve) => setTimeout(resolve, PROBE_GAP_MS));
     }
   })();
   return async () => {
     running = false;
     await done;
+    if (failures.length > 0)
+      console.warn(`${failures.length} probe requests failed, the first: ${failures[0]}`);
     const sorted = latencies.sort((a, b) => a - b);
     if (sorted.length === 0) throw new Error('the probe answered nothing');
     return { p99: sorted[Math.floor(sorted.length * 0.99)]!, slowest: sorted[sorted.length - 1]! };
@@ -125,16 +135,16 @@ async function importThroughApi(
   const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, server.memoryMb())), 200);
   const stopProbe = probeWhileImporting(`${server.url}/api/scheduler/v1/access/me`, await signIn(server.url));
   const started = performance.now();
-  const id = await startNfeImport(server.url, headers, new Uint8Array(readFileSync(zipPath)));
   try {
-    const figures = await pollUntilEnd();
+    const id = await startNfeImport(server.url, headers, new Uint8Array(readFileSync(zipPath)));
+    const figures = await pollUntilEnd(id);
     return { ...figures, probe: await stopProbe() };
   } finally {
     clearInterval(sampler);
     await stopProbe().catch(() => undefined);
   }
 
-  async function pollUntilEnd(): Promise<Omit<ImportFigures, 'probe'>> {
+  async function pollUntilEnd(id: number): Promise<Omit<ImportFigures, 'probe'>> {
     for (;;) {
       const { data } = await answer<{ data: ImportStatusDto }>(
         await fetch(`${server.url}/api/tracking/nfe/get/${id}`, { headers }),
