@@ -4,7 +4,7 @@
 // statement is a function of those inputs alone, and people open the same pages again and again
 // (the first page of the delivery list, sorted by issue date). The key holds every input, so a
 // statement is only ever reused for exactly the request it was built for.
-import type { CompiledQuery } from 'kysely';
+import { CompiledQuery } from 'kysely';
 
 /** Statements kept per resource; the least recently used is dropped past it. */
 const MAX_STATEMENTS = 64;
@@ -23,7 +23,10 @@ export class PageStatements {
       this.statements.set(key, kept);
       return kept;
     }
-    const compiled = compile();
+    // Only the text and the values are kept: the compiled query's tree, which nothing needs to run
+    // it, is many times larger than its text.
+    const { sql, parameters } = compile();
+    const compiled = CompiledQuery.raw(sql, [...parameters]);
     this.statements.set(key, compiled);
     if (this.statements.size > this.capacity) {
       this.statements.delete(this.statements.keys().next().value!);
