@@ -211,6 +211,26 @@ describe('nfe import machine', () => {
     expect(pollCount()).toBe(polls);
   });
 
+  it('never steps back when a poll answered before a push arrives after it', async () => {
+    let answerPoll: (value: DocumentImportStatus) => void = () => {};
+    const { actor } = startImportActor({
+      statuses: [async () => status(2), () => new Promise((resolve) => (answerPoll = resolve))],
+    });
+    actor.send({ type: 'import.start', file: zip });
+    await flush();
+    await vi.advanceTimersByTimeAsync(NFE_STATUS_POLL_MS);
+    // The second poll is on its way when a later batch's push arrives, then the poll answers.
+    actor.send({ type: 'import.progress', status: status(6) });
+    answerPoll(status(4));
+    await flush();
+    expect(actor.getSnapshot().context.quantidadeArquivosProcessados).toBe(6);
+    // An older push is ignored too; the next newer count applies.
+    actor.send({ type: 'import.progress', status: status(5) });
+    expect(actor.getSnapshot().context.quantidadeArquivosProcessados).toBe(6);
+    actor.send({ type: 'import.progress', status: status(8) });
+    expect(actor.getSnapshot().context.quantidadeArquivosProcessados).toBe(8);
+  });
+
   it('accepts pushed progress while uploading', async () => {
     const { actor } = startImportActor({ upload: never });
     actor.send({ type: 'import.start', file: zip });

@@ -94,6 +94,17 @@ const statusFields = (status: DocumentImportStatus) => ({
 
 const isFinished = (status: DocumentImportStatus): boolean => status.dataFim != null && status.dataFim !== '';
 
+/**
+ * The counts of a status unless it is older than what the screen shows. Polled answers and hub
+ * pushes travel apart: a poll answered just before a batch ends can arrive after that batch's
+ * push, and the bar must not step back. An ended status always applies (its counts are final).
+ */
+const laterFields = (context: DocumentImportContext, status: DocumentImportStatus) =>
+  !isFinished(status) &&
+  (status.quantidadeArquivosProcessados ?? 0) < (context.quantidadeArquivosProcessados ?? 0)
+    ? {}
+    : statusFields(status);
+
 export const documentImportMachine = setup({
   types: {
     context: {} as DocumentImportContext,
@@ -120,8 +131,8 @@ export const documentImportMachine = setup({
       ...emptyContext(),
       file: event.type === 'import.start' ? (event.file ?? null) : null,
     })),
-    applyPushedProgress: assign(({ event }) =>
-      event.type === 'import.progress' ? statusFields(event.status) : {},
+    applyPushedProgress: assign(({ context, event }) =>
+      event.type === 'import.progress' ? laterFields(context, event.status) : {},
     ),
     reset: assign(emptyContext),
     resumeImport: assign(({ event }) =>
@@ -207,7 +218,10 @@ export const documentImportMachine = setup({
                 target: '#nfeImport.finished',
                 actions: assign(({ event }) => statusFields(event.output)),
               },
-              { target: 'waiting', actions: assign(({ event }) => statusFields(event.output)) },
+              {
+                target: 'waiting',
+                actions: assign(({ context, event }) => laterFields(context, event.output)),
+              },
             ],
             onError: {
               target: '#nfeImport.pollStopped',
