@@ -87,11 +87,14 @@ test('the everyday columns show, and the status filter takes several values', as
   await page.getByRole('option', { name: 'Em trânsito', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/status=pendente%2CemTransito/);
+  // The unfiltered rows stay in sight while the filtered page is read: wait for the filtered ones.
   const badges = page.locator('tbody [data-status]');
-  await expect(badges.first()).toBeVisible();
-  for (const value of await badges.evaluateAll((els) => els.map((el) => el.getAttribute('data-status')))) {
-    expect(['pendente', 'emTransito']).toContain(value);
-  }
+  await expect
+    .poll(async () => {
+      const shown = await badges.evaluateAll((els) => els.map((el) => el.getAttribute('data-status')));
+      return shown.length > 0 && shown.every((value) => value === 'pendente' || value === 'emTransito');
+    })
+    .toBe(true);
   // Open deliveries past their expected day say by how many days (the late ones: other specs
   // import newer deliveries that fill the first page otherwise).
   await openList(page, '/entrega/list?status=pendente%2CemTransito&prazo=atrasada');
