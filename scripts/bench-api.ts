@@ -29,6 +29,8 @@ const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 100_000);
 const IMPORT_SIZE = Number(process.env.BENCH_IMPORT ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+// BENCH_WHILE=alone or BENCH_WHILE=import runs only that half (a closer look, a CPU profile).
+const WHILE = process.env.BENCH_WHILE;
 const UFS = ['SP', 'RJ', 'MG', 'PR', 'SC', 'RS', 'BA', 'GO', 'PE', 'CE'];
 const CITIES = ['Campinas', 'Santos', 'Curitiba', 'Joinville', 'Salvador', 'Recife', 'Goiânia'];
 
@@ -156,7 +158,7 @@ async function measure(label: string, databaseUrl: string | undefined, rows: str
     console.log(
       `${label}: ${DELIVERIES} deliveries in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     );
-    for (const during of [false, true]) {
+    for (const during of [false, true].filter((d) => !WHILE || WHILE === (d ? 'import' : 'alone'))) {
       for (const [index, scenario] of SCENARIOS.entries()) {
         // Each scenario under load gets an import of its own, started just before it.
         const zip = during ? await zipOf(IMPORT_SIZE, 2 + index * IMPORT_SIZE) : undefined;

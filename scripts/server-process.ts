@@ -14,7 +14,8 @@ import { treePssMb } from './process-memory';
  * The Node flags of `npm start` (package.json; server-flags.test.ts keeps them the same). A
  * 16 MB semi-space holds what 50 requests in flight allocate, so it dies young instead of being
  * promoted: garbage collection fell from a quarter of a list request's server time to a seventh,
- * for 3 MB more at start and about 35 MB more at an import's peak (docs/PERFORMANCE.md, Memory).
+ * for 3 MB more at start and about 35 MB more at an import's peak (docs/PERFORMANCE.md, "The
+ * delivery list under load", 2026-11-28).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
 
