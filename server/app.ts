@@ -35,7 +35,7 @@ import { registerServices } from './services';
 import { registerRegisterFiles } from './resources/files';
 import { storeDemoLogo } from './resources/files/demo-logo';
 import { registerSpaStatic } from './spa-static';
-import { cookieLocale, loadSpaPages } from './spa-pages';
+import { cookiePreferences, loadSpaPages, pageEncoding } from './spa-pages';
 import { registerRealtime } from './realtime';
 import { refuseUnsafeText } from './safe-input-hook';
 import { registerSecurityHeaders } from './security-headers';
@@ -212,18 +212,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/hubs/');
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    // History fallback: the SPA's own routes (/empresa/list ...) load index.html.
-    if (spa && !isApi && wantsPage) {
-      const page = pages?.page(path, cookieLocale(request.headers.cookie));
-      if (!page) return reply.type('text/html').sendFile('index.html');
-      return (
-        reply
-          .type('text/html')
-          .header('cache-control', 'no-cache')
-          // The page names the catalogs of the cookie's language.
-          .header('vary', 'cookie')
-          .send(page)
-      );
+    // History fallback: the SPA's own routes (/empresa/list ...) load index.html, in the reader's
+    // language and scheme (spa-pages.ts).
+    if (pages && !isApi && wantsPage) {
+      const page = pages.page(path, cookiePreferences(request.headers.cookie));
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
+      if (!encoding) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(page[encoding]);
     }
     return reply.status(404).send({ isSuccess: false, errors: [NOT_FOUND] });
   });

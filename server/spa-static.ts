@@ -9,6 +9,8 @@ export async function registerSpaStatic(app: FastifyInstance, root: string): Pro
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // `/` is a page like the others (app.ts): index.html in the reader's language and scheme.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {

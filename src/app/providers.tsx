@@ -11,6 +11,7 @@ import { useLocaleMessages } from './use-locale-messages';
 import { themeFor } from './theme';
 import { contrastVariables } from './contrast-variables';
 import { DeferredNotifications } from './deferred-notifications';
+import { rememberColorScheme } from './preference-cookies';
 
 // The colour scheme follows darkmodeAtom; Mantine's own storage key is kept apart from ours.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'rota.mantine-color-scheme' });
@@ -19,6 +20,7 @@ const usePageChrome = (darkmode: boolean, locale: 'pt' | 'en' | 'ar', pageTitle:
   useEffect(() => {
     // Light mode gives the body the white-content style (spec section 4).
     document.body.classList.toggle('white-content', !darkmode);
+    rememberColorScheme(darkmode ? 'dark' : 'light');
   }, [darkmode]);
   useEffect(() => {
     document.documentElement.lang = locale;

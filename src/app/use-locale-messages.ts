@@ -4,7 +4,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Locale } from '@/domain/constants';
 import { loadMessages, type Messages } from './i18n';
-import { rememberLocale } from './locale-cookie';
+import { rememberLocale } from './preference-cookies';
 
 export interface LocaleMessages {
   locale: Locale;

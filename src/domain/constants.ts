@@ -26,8 +26,14 @@ export const LOCALES = ['pt', 'en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt';
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
-/** The cookie holding the language the SPA last showed (src/app/locale-cookie.ts). */
+/** The cookie holding the language the SPA last showed (src/app/preference-cookies.ts). */
 export const LOCALE_COOKIE = 'rota-locale';
+/** The colour schemes a page is drawn in; the SPA's dark mode is on by default. */
+export const COLOR_SCHEMES = ['dark', 'light'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+export const DEFAULT_COLOR_SCHEME: ColorScheme = 'dark';
+/** The cookie holding the colour scheme the SPA last showed (src/app/preference-cookies.ts). */
+export const COLOR_SCHEME_COOKIE = 'rota-color-scheme';
 export const TIMEZONE_OFFSET_HOURS = -3;
 /** Company themes: the default and the two named client themes. */
 export const COMPANY_THEMES = ['default', 'clientBlue', 'clientGreen'] as const;

@@ -1,6 +1,6 @@
 // The sign-in page and the dashboard are served with their route's chunks named for preloading
 // (server/spa-pages.ts), and those are the files the page then runs: the browser asks for no
-// chunk of the entry's first wave a second time, and other pages get index.html as built. The
+// chunk of the entry's first wave a second time, and other pages name no file ahead. The
 // message catalogs named are those of the reader's language (the rota-locale cookie).
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
