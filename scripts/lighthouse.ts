@@ -104,7 +104,9 @@ function report(url: string, lhr: Result) {
       if (!item || item.score === null || item.score >= 0.9) continue;
       if (!['binary', 'numeric', 'metricSavings'].includes(item.scoreDisplayMode)) continue;
       console.log(`    - ${item.title}${item.displayValue ? ` (${item.displayValue})` : ''} [${item.id}]`);
-      for (const node of (item.details?.items ?? []).slice(0, 5)) {
+      // Insights give their details another shape than a list of items.
+      const items = Array.isArray(item.details?.items) ? item.details.items : [];
+      for (const node of items.slice(0, 5)) {
         if (node.node?.selector) console.log(`        ${node.node.selector}`);
       }
     }
