@@ -121,6 +121,8 @@ interface Figures {
   /** CPU ms per request answered, of the server and of its embedded database. */
   serverCpu: number;
   databaseCpu: number;
+  /** CPU ms per request of the clients (autocannon, in this process): the machine's cores are shared. */
+  clientCpu: number;
 }
 
 async function load(
@@ -129,6 +131,7 @@ async function load(
   headers: { authorization: string },
 ): Promise<Figures> {
   const before = server.cpuMs();
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({
     url: server.url + path,
     connections: CONNECTIONS,
@@ -136,6 +139,7 @@ async function load(
     headers,
   });
   const after = server.cpuMs();
+  const client = process.cpuUsage(clientBefore);
   const answered = Math.max(1, result.requests.total);
   return {
     perSecond: result.requests.average,
@@ -144,6 +148,7 @@ async function load(
     errors: result.errors + result.non2xx,
     serverCpu: (after.serverMs - before.serverMs) / answered,
     databaseCpu: (after.databaseMs - before.databaseMs) / answered,
+    clientCpu: (client.user + client.system) / 1000 / answered,
   };
 }
 
@@ -173,7 +178,8 @@ async function measure(label: string, databaseUrl: string | undefined, rows: str
         const line =
           `| ${label} | ${scenario.label} | ${during ? `during an import${importNote}` : 'alone'} | ` +
           `${Math.round(figures.perSecond)} | ${figures.p50} ms | ${figures.p99} ms | ${figures.errors} | ` +
-          `${figures.serverCpu.toFixed(2)} ms | ${databaseUrl ? '–' : `${figures.databaseCpu.toFixed(2)} ms`} |`;
+          `${figures.serverCpu.toFixed(2)} ms | ${databaseUrl ? '–' : `${figures.databaseCpu.toFixed(2)} ms`} | ` +
+          `${figures.clientCpu.toFixed(2)} ms |`;
         console.log(line);
         rows.push(line);
       }
@@ -191,9 +197,9 @@ async function main() {
   }
   console.log(`\n${CONNECTIONS} clients, ${SECONDS} s a scenario, ${DELIVERIES} deliveries of one company`);
   console.log(
-    '| database | request | while | requests/s | p50 | p99 | errors | server CPU a request | PostgreSQL CPU a request |',
+    '| database | request | while | requests/s | p50 | p99 | errors | server CPU a request | PostgreSQL CPU a request | clients\' CPU a request |',
   );
-  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 }
 
