@@ -4,23 +4,38 @@
 // page while the application loads, nor an Arabic reader a page that flips sides.
 import { expect, test, type Page } from '@playwright/test';
 
-/** The page at `path` as it stands before its scripts run (they are refused). */
-const beforeScripts = async (page: Page, path: string) => {
+interface FirstPaint {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  scheme: 'dark' | 'light';
+  background: string;
+}
+
+/** The defaults: the theme's dark page background (src/app/theme.ts, dark[7]). */
+const PORTUGUESE_DARK: FirstPaint = { lang: 'pt', dir: 'ltr', scheme: 'dark', background: 'rgb(29, 30, 48)' };
+const ARABIC_LIGHT: FirstPaint = {
+  lang: 'ar',
+  dir: 'rtl',
+  scheme: 'light',
+  background: 'rgb(255, 255, 255)',
+};
+
+/** The page at `path` as it stands before its scripts run (they are refused) is as `expected`. */
+const expectBeforeScripts = async (page: Page, path: string, expected: FirstPaint) => {
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(path);
   const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', expected.lang);
+  await expect(html).toHaveAttribute('dir', expected.dir);
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', expected.scheme);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background, path).toBe(expected.background);
   await page.unroute('**/*.js');
-  return { html, background };
 };
 
 test('a first visit is in Portuguese and dark, the defaults, on every page', async ({ page }) => {
   for (const path of ['/', '/login', '/entrega/list']) {
-    const { html, background } = await beforeScripts(page, path);
-    await expect(html).toHaveAttribute('lang', 'pt');
-    await expect(html).toHaveAttribute('dir', 'ltr');
-    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    expect(background, path).toBe('rgb(29, 30, 48)');
+    await expectBeforeScripts(page, path, PORTUGUESE_DARK);
   }
 });
 
@@ -36,11 +51,7 @@ test('a reader who chose Arabic and light mode gets the next page so before it r
   await expect(page.locator('body')).toHaveClass(/white-content/);
 
   for (const path of ['/login', '/entrega/list']) {
-    const { html, background } = await beforeScripts(page, path);
-    await expect(html).toHaveAttribute('lang', 'ar');
-    await expect(html).toHaveAttribute('dir', 'rtl');
-    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-    expect(background, path).toBe('rgb(255, 255, 255)');
+    await expectBeforeScripts(page, path, ARABIC_LIGHT);
   }
 });
 
