@@ -1,10 +1,11 @@
 // The HTML of the SPA's pages: index.html in the reader's language, direction and colour scheme,
-// so the page has the right side and background before any script has run. A page the build lists in dist/preloads.json (the sign-in page, the
-// dashboard) also names the chunks and styles its route needs, and the message catalogs of the
-// reader's language, so the browser fetches them alongside the entry rather than after the entry
-// has run and asked for them: a round trip less before the first screen. The language and scheme
-// come from the cookies the SPA writes when it shows them (src/app/preference-cookies.ts);
-// without them, Portuguese and dark, the SPA's defaults.
+// so the page has the right side and background before any script has run. A page the build
+// lists in dist/preloads.json (the sign-in page, the dashboard) also names the chunks and styles
+// its route needs, and the message catalogs of the reader's language, so the browser fetches
+// them alongside the entry rather than after the entry has run and asked for them: a round trip
+// less before the first screen. The language and scheme come from the cookies the SPA writes when
+// it shows them (src/app/preference-cookies.ts); without them, Portuguese and dark, the SPA's
+// defaults.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
