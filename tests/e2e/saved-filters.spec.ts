@@ -15,8 +15,14 @@ test('a user saves, applies, renames and deletes a filter set', async ({ page })
   await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
   await expect(savedSets(page)).toHaveValue('SP atrasadas');
 
-  // Applying the set on a list without filters puts its filters in the URL.
+  // The delivery list is a working list: opened bare, it puts back the filters it last had, and
+  // the set matching them shows as chosen.
   await page.goto('/filterTable/complete');
+  await expect(page).toHaveURL(/\/filterTable\/complete\?uf=SP&prazo=atrasada$/);
+  await expect(savedSets(page)).toHaveValue('SP atrasadas');
+  // Applying the set on a list without filters puts its filters in the URL.
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page).toHaveURL(/\/filterTable\/complete$/);
   await expect(savedSets(page)).toHaveValue('');
   await savedSets(page).click();
   await page.getByRole('option', { name: 'SP atrasadas' }).click();
