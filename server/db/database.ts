@@ -7,6 +7,9 @@ import type { Config } from '../config';
 import { HotStatements, poolWithHotStatements } from './hot-statements';
 import { type EmbeddedLogger, startEmbeddedPostgres } from './embedded-postgres';
 import type { Database } from './schema';
+import { TableChanges } from './table-changes';
+import { listenForTableChanges } from './table-notifications';
+import { poolWatchingWrites } from './watched-writes';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -21,11 +24,18 @@ export interface OpenDatabase {
   kind: DatabaseKind;
   /** The connection string in use (the job queue opens its own pool on it). */
   url: string;
+  /** The clock of the writes to the watched tables (table-changes.ts). */
+  changes: TableChanges;
   /** Stops what opening started (the embedded server), after the pools are closed. */
   stop: () => Promise<void>;
 }
 
-export async function openDatabase(config: Config, log: EmbeddedLogger): Promise<OpenDatabase> {
+/** Opens the database; writes to `watchedTables`, from any connection, move `changes`. */
+export async function openDatabase(
+  config: Config,
+  log: EmbeddedLogger,
+  watchedTables: readonly string[],
+): Promise<OpenDatabase> {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(join(config.dataDir, 'postgres'), log);
@@ -34,13 +44,20 @@ export async function openDatabase(config: Config, log: EmbeddedLogger): Promise
   // An idle client dropped by the server (restart, or a test database dropped with FORCE)
   // must not crash the process: the pool replaces it on the next query.
   pool.on('error', () => {});
+  const changes = new TableChanges(watchedTables);
+  const notifications = listenForTableChanges(url, changes);
+  const hotPool = poolWithHotStatements(pool, new HotStatements());
   return {
     db: new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: poolWithHotStatements(pool, new HotStatements()) }),
+      dialect: new PostgresDialect({ pool: poolWatchingWrites(hotPool, changes) }),
       plugins: [new CamelCasePlugin()],
     }),
     kind: embedded ? 'embedded' : 'postgres',
     url,
-    stop: async () => embedded?.stop(),
+    changes,
+    stop: async () => {
+      await notifications.stop();
+      await embedded?.stop();
+    },
   };
 }

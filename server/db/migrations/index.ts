@@ -12,6 +12,7 @@ import * as fileStore from './0013-file-store';
 import * as registerHistory from './0015-register-history';
 import * as profiles from './0016-profiles';
 import * as registerFiles from './0070-register-files';
+import * as tableChangeNotifications from './0095-table-change-notifications';
 
 export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -22,6 +23,7 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '0015-register-history': registerHistory,
   '0016-profiles': profiles,
   '0070-register-files': registerFiles,
+  '0095-table-change-notifications': tableChangeNotifications,
 };
 
 /** The lists as one, in name order; a name found in two lists is a mistake and throws. */
