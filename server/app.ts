@@ -20,6 +20,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { authenticationPlugin } from './auth/authenticate';
 import { type Config, loadConfig } from './config';
+import { SESSION_TABLES, SessionCache } from './auth/session-cache';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
@@ -93,11 +94,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Before every route's own schema, so no route can forget it.
   app.addHook('preValidation', refuseUnsafeText);
 
-  const { db, kind, url, stop } = await openDatabase(config, {
-    info: (message) => app.log.info(message),
-    warn: (message) => app.log.warn(message),
-  });
+  const { db, kind, url, changes, stop } = await openDatabase(
+    config,
+    { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    SESSION_TABLES,
+  );
   app.decorate('db', db);
+  app.decorate('sessions', new SessionCache(changes));
   app.decorate('config', config);
   decorateFileStore(app);
   app.addHook('onClose', async () => {

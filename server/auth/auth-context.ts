@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Principal, Rule } from '../../src/domain/permissions';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { SessionCache } from './session-cache';
 
 export interface AuthContext {
   userId: number;
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: Config;
+    /** The sessions checked lately, while the tables they were read from have not changed. */
+    sessions: SessionCache;
     /** preHandler: verifies the bearer token and sets request.auth, else 401. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler factory: authenticate, then 403 unless the derived rule allows it. */

@@ -27,9 +27,17 @@ const sessionUser = compiledOnce(
   4,
 );
 
-/** The caller of a verified token whose session is alive; 401 otherwise. */
+/**
+ * The caller of a verified token whose session is alive; 401 otherwise. The answer is kept in
+ * memory while the tables it was read from have not changed (session-cache.ts).
+ */
 export async function loadSession(app: FastifyInstance, claims: VerifiedToken): Promise<AuthContext> {
   if (claims.expiresAt.getTime() <= Date.now()) throw unauthorized();
+  const key = `${claims.tokenId}\u0000${claims.userId}\u0000${claims.empresaId}\u0000${claims.sessionVersion}`;
+  return app.sessions.session(key, () => readSession(app, claims));
+}
+
+async function readSession(app: FastifyInstance, claims: VerifiedToken): Promise<AuthContext> {
   // One round trip: the user, only while active, at the token's version, and the token not
   // revoked, with the flags of their profiles in the token's company. The principal is built
   // afresh on every request, so a flag taken from a profile (or a user taken out of one, or the
