@@ -1,8 +1,10 @@
 // One run of the document import job: reads the stored upload from where the last committed
-// batch ended, classifies its files with the import's kind, writes them in batches and reports progress after each batch.
+// batch ended, classifies its files with the import's kind, writes them in batches and reports progress after each batch,
+// pausing between batches while the server is busy answering requests (import-pace.ts).
 // A run stops after a time budget (or when the server is shutting down) and asks for a
 // continuation job, so no job runs long enough to be taken for dead, and a restart resumes
 // at the last committed batch: nothing is imported or logged twice.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ImportStatusDto } from '../../../../../src/domain/tracking/imports/document-import';
@@ -20,6 +22,7 @@ import { classifiedBatches } from './classified-batches';
 import { countFiles } from './import-entries';
 import type { ImportingCompany } from './import-kind';
 import { importKind } from './import-kinds';
+import { ImportPace } from './import-pace';
 import { importStatusQuery, toStatusDto } from './import-status';
 import { uploadRef } from './upload-storage';
 import { writeBatch } from './write-batch';
@@ -162,6 +165,8 @@ async function importFrom(
       company,
       batchSize: options.batchSize,
     });
+    const pace = new ImportPace();
+    let batchStarted = Date.now();
     for await (const batch of batches) {
       await writeBatch(db, run, writer, batch.outcomes, batch.next);
       position = batch.next;
@@ -170,6 +175,9 @@ async function importFrom(
         log.info({ importId, position, total }, `${kind.label} import handed over to a continuation job`);
         return 'continue';
       }
+      const pause = pace.pauseAfter(Date.now() - batchStarted);
+      if (pause > 0) await sleep(pause);
+      batchStarted = Date.now();
     }
   } catch (error) {
     if (!(error instanceof ZipRejected)) throw error;
