@@ -4,7 +4,7 @@
 // database), starts the built server as `npm start` does, gives the demo company 100,000
 // deliveries besides its demo ones (one NF-e imported through the API, then cloned in SQL with
 // other keys, numbers, dates, cities and states), and sends 50 concurrent clients (autocannon)
-// for BENCH_SECONDS each:
+// for BENCH_SECONDS each, after WARM_UP_SECONDS of the same load unmeasured:
 //   - the list, page of 25, sorted by issue date (newest first), with no filter;
 //   - the same with a filter (a state and a city);
 //   - the session check alone (`/access/me`);
@@ -29,6 +29,10 @@ const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 100_000);
 const IMPORT_SIZE = Number(process.env.BENCH_IMPORT ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+// Before each scenario (and before its import starts) the same load runs unmeasured for this long:
+// the figures are of a server in use, not of its first requests (the code's first compilation,
+// each connection's first statements, a list's first count).
+const WARM_UP_SECONDS = 2;
 // BENCH_WHILE=alone or BENCH_WHILE=import runs only that half (a closer look, a CPU profile).
 const WHILE = process.env.BENCH_WHILE;
 const UFS = ['SP', 'RJ', 'MG', 'PR', 'SC', 'RS', 'BA', 'GO', 'PE', 'CE'];
@@ -167,6 +171,12 @@ async function measure(label: string, databaseUrl: string | undefined, rows: str
       for (const [index, scenario] of SCENARIOS.entries()) {
         // Each scenario under load gets an import of its own, started just before it.
         const zip = during ? await zipOf(IMPORT_SIZE, 2 + index * IMPORT_SIZE) : undefined;
+        await autocannon({
+          url: server.url + scenario.path,
+          connections: CONNECTIONS,
+          duration: WARM_UP_SECONDS,
+          headers,
+        });
         const importStarted = performance.now();
         const importId = zip ? await startNfeImport(server.url, headers, zip) : undefined;
         const figures = await load(server, scenario.path, headers);
