@@ -72,11 +72,13 @@ async function cloneDeliveries(databaseUrl: string, count: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // Every column but the id and those PostgreSQL computes (a generated column takes no value).
     const columns = async (table: string) =>
       (
         await client.query<{ column_name: string }>(
           `select column_name from information_schema.columns
             where table_schema = 'public' and table_name = $1 and column_name <> 'id'
+              and is_generated = 'NEVER'
             order by ordinal_position`,
           [table],
         )

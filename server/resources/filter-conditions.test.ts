@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { FilterDef } from '../../src/domain/resources';
 import { filterConditions } from './filter-conditions';
+import type { RowsWanted } from './words-match';
 
 // Compiles only: no database, the SQL and its parameters are what is checked.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,6 +42,13 @@ const FILTERS: FilterDef[] = [
       { column: 'destinatarioCnpjCpf', op: 'startsWith', normalize: 'digits' },
     ],
   },
+  {
+    name: 'cidade',
+    kind: 'text',
+    column: 'destinatarioMunicipio',
+    op: 'words',
+    storedWords: 'destinatarioMunicipioPalavras',
+  },
   { name: 'status', kind: 'select', column: 'status', op: 'eq', options: ['pendente', 'entregue'] },
   {
     name: 'situacoes',
@@ -52,11 +60,11 @@ const FILTERS: FilterDef[] = [
   },
 ];
 
-const where = (query: Record<string, unknown>) => {
+const where = (query: Record<string, unknown>, wanted: RowsWanted = 'all') => {
   const compiled = db
     .selectFrom('entregaLista')
     .select('id')
-    .where(filterConditions(FILTERS, query))
+    .where(filterConditions(FILTERS, query, wanted))
     .compile();
   return {
     sql: compiled.sql.replace(/^select "id" from "entrega_lista" where /, ''),
@@ -99,6 +107,19 @@ describe('filterConditions', () => {
     const byDocument = where({ destinatario: '12.345' });
     expect(byDocument.sql).toContain('or "destinatario_cnpj_cpf" like $2)');
     expect(byDocument.parameters).toEqual(['12:* & 345:*', '12345%']);
+  });
+
+  it('matches a city by its stored words, tested row by row in a page and indexed in a count', () => {
+    const all = where({ cidade: 'São Jo' });
+    expect(all.sql).toMatch(
+      /^"destinatario_municipio_palavras" @@ to_tsquery\('simple'::regconfig, lower\(translate\(\$1,/,
+    );
+    expect(all.parameters).toEqual(['São:* & Jo:*']);
+    const page = where({ cidade: 'São Jo' }, 'page');
+    expect(page.sql).toMatch(/^ts_match_vq\("destinatario_municipio_palavras", \(select to_tsquery\(/);
+    expect(page.parameters).toEqual(['São:* & Jo:*']);
+    // A column without stored words is folded on the fly either way.
+    expect(where({ destinatario: 'São Jo' }, 'page').sql).toContain('to_tsvector(');
   });
 
   it('joins filters with and', () => {

@@ -1,6 +1,6 @@
 // The declared filters of a resource list (src/domain/resources/list-filters.ts) as SQL. Each
 // filter in force narrows the rows (AND); within a filter, any of its columns may match (OR).
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import {
   activeFilterValues,
   dayStart,
@@ -9,25 +9,11 @@ import {
   type FilterTarget,
   nextDay,
   normalizeFilterValue,
-  prefixQuery,
   searchWords,
   selectedOptions,
 } from '../../src/domain/resources';
 import { prefixPattern } from './list-query';
-
-/**
- * Accent and case folding of 'words' filters. Migration 0003 builds its GIN indexes with the very
- * same expression (inlined there); the integration tests prove the planner still matches them.
- */
-const FOLD_FROM = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
-const FOLD_TO = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
-
-/** The folded words of a column, as indexed: translate() first, since lower() may leave Ã as is. */
-export const foldedWords = (column: string) =>
-  sql`to_tsvector('simple'::regconfig, lower(translate(coalesce(${sql.ref(column)}, ''), ${sql.lit(FOLD_FROM)}, ${sql.lit(FOLD_TO)})))`;
-
-const foldedPrefixQuery = (words: readonly string[]) =>
-  sql`to_tsquery('simple'::regconfig, lower(translate(${prefixQuery(words)}, ${sql.lit(FOLD_FROM)}, ${sql.lit(FOLD_TO)})))`;
+import { type RowsWanted, wordsMatch } from './words-match';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen at run time
 type Builder = ExpressionBuilder<any, any>;
@@ -55,6 +41,7 @@ function targetCondition(
   filter: FilterDef,
   target: FilterTarget,
   value: string,
+  wanted: RowsWanted,
 ): Expression<SqlBool> | null {
   const clean = normalizeFilterValue(value, target.normalize);
   if (clean === null) return null;
@@ -76,17 +63,22 @@ function targetCondition(
     case 'words': {
       const words = searchWords(clean);
       if (words.length === 0) return null;
-      return sql<SqlBool>`${foldedWords(target.column)} @@ ${foldedPrefixQuery(words)}`;
+      return wordsMatch(target, words, wanted);
     }
   }
 }
 
 /**
  * Rows matching every declared filter that has a value in the query. A filter whose value can
- * match none of its columns (letters typed as an NF-e number) matches no row.
+ * match none of its columns (letters typed as an NF-e number) matches no row. A page may match
+ * words otherwise than a count does, to be found by walking its order (words-match.ts).
  */
 export const filterConditions =
-  (filters: readonly FilterDef[] = [], query: Readonly<Record<string, unknown>>) =>
+  (
+    filters: readonly FilterDef[] = [],
+    query: Readonly<Record<string, unknown>>,
+    wanted: RowsWanted = 'all',
+  ) =>
   (eb: Builder): Expression<SqlBool> => {
     const values = activeFilterValues(filters, query);
     const conditions = filters
@@ -94,7 +86,7 @@ export const filterConditions =
       .map((filter) => {
         const value = values[filter.name] as string;
         const matches = filterTargets(filter)
-          .map((target) => targetCondition(eb, filter, target, value))
+          .map((target) => targetCondition(eb, filter, target, value, wanted))
           .filter((condition): condition is Expression<SqlBool> => condition !== null);
         return matches.length === 0 ? eb.lit(false) : eb.or(matches);
       });

@@ -14,6 +14,7 @@ import { pageOffset, parseSort, searchFilter } from './list-query';
 import { meetsCondition } from './readable-rows';
 import { NO_REFERENCES, type RowReferences } from './references/reference-sql';
 import { inScope, type Scope } from './tenancy';
+import type { RowsWanted } from './words-match';
 
 /** What narrows a list's rows, whatever their order and page. */
 export interface RowSelection {
@@ -57,6 +58,8 @@ export const listedRows = (
   references: RowReferences = NO_REFERENCES,
   /** The declaration's readableRows for the caller (readableRowsOf); undefined for every row. */
   readable?: RowCondition,
+  /** A page of them, or all (words-match.ts: a page may be found another way). */
+  wanted: RowsWanted = 'all',
 ) =>
   // One condition built with one expression builder: the list runs this on every request, and
   // each where() of the query builder makes a builder of its own.
@@ -65,7 +68,7 @@ export const listedRows = (
       inScope(scope)(eb),
       meetsCondition(readable)(eb),
       searchFilter(def.searchable, query.search, references.expression)(eb),
-      filterConditions(def.filters, query)(eb),
+      filterConditions(def.filters, query, wanted)(eb),
       // A nested resource lists the rows of one parent (checked by the route: nested.ts).
       def.nestedIn ? eb(eb.ref(def.nestedIn.foreignKey), '=', query.parentId) : eb.lit(true),
       query.ids && query.ids.length > 0 ? eb(eb.ref('id'), 'in', query.ids) : eb.lit(true),
@@ -89,10 +92,10 @@ export function listPageQueries(
   readable?: RowCondition,
 ) {
   const order = parseSort(query.sort, def);
-  const filtered = listedRows(db, def, scope, query, references, readable);
+  const listed = (wanted: RowsWanted) => listedRows(db, def, scope, query, references, readable, wanted);
   return {
     // The id breaks ties, so rows never swap between pages.
-    rows: filtered
+    rows: listed('page')
       .select(listColumns(def))
       .select(references.selections)
       // A reference column sorts by the label shown, not by the id.
@@ -102,6 +105,6 @@ export function listPageQueries(
       // generic plan that knows it reads a few rows (hot-statements.ts); both are checked integers.
       .limit(countLiteral(query.pageSize))
       .offset(countLiteral(pageOffset(query.page, query.pageSize))),
-    total: filtered.select((eb) => eb.fn.countAll().as('total')),
+    total: listed('all').select((eb) => eb.fn.countAll().as('total')),
   };
 }

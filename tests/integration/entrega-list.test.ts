@@ -448,5 +448,37 @@ describe.each(DATABASES)('delivery list on %s', (kind) => {
       );
       expect(await plan({ uf: 'PR' })).toContain('nota_fiscal_empresa_uf_emissao_idx');
     });
+
+    /**
+     * The generic plan of a page's statement prepared as hot ones are (hot-statements.ts): the
+     * plan PostgreSQL may keep for it, made without the filter's values.
+     */
+    const genericPlan = async (query: Record<string, unknown>) =>
+      app.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+        const page = listPageQueries(
+          untyped(trx),
+          entregaResource,
+          { column: 'empresaId', companyIds: [companyC] },
+          { page: 1, pageSize: 10, ...query },
+        ).rows.compile();
+        await sql.raw(`prepare city_page as ${page.sql}`).execute(trx);
+        const values = sql.join(page.parameters.map((value) => sql.lit(value)));
+        const lines = await sql<Record<string, string>>`explain execute city_page(${values})`.execute(trx);
+        await sql`deallocate city_page`.execute(trx);
+        return lines.rows.map((line) => Object.values(line).join(' ')).join('\n');
+      });
+
+    it('walk the issue dates for a page of a city, testing its stored words, prepared or not', async () => {
+      for (const query of [{ cidade: 'cidade 7' }, { cidade: 'CIDADE 7', uf: 'PR' }]) {
+        for (const shown of [await plan(query), await genericPlan(query)]) {
+          expect(shown).toMatch(/Index Scan Backward using nota_fiscal_empresa_(uf_)?emissao_idx/);
+          expect(shown).toContain('ts_match_vq(');
+          expect(shown).not.toContain('to_tsvector');
+          expect(shown).not.toContain('Bitmap');
+        }
+      }
+    });
   });
 });

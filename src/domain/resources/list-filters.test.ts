@@ -82,6 +82,10 @@ describe('filterTargets', () => {
     expect(filterTargets(since)).toEqual([{ column: 'dataEmissao', op: 'gte', normalize: undefined }]);
     const nfe = (entregaResource.filters ?? []).find((f) => f.name === 'nfe')!;
     expect(filterTargets(nfe).map((t) => t.column)).toEqual(['numero', 'chaveAcesso']);
+    const city = (entregaResource.filters ?? []).find((f) => f.name === 'cidade')!;
+    expect(filterTargets(city)).toEqual([
+      { column: 'destinatarioMunicipio', op: 'words', storedWords: 'destinatarioMunicipioPalavras' },
+    ]);
   });
 });
 

@@ -27,6 +27,13 @@ export interface FilterTarget {
   column: string;
   op: FilterOp;
   normalize?: FilterNormalizer;
+  /**
+   * 'words' only: the column of the table that keeps `column`'s words already folded (a stored
+   * generated tsvector), for words many rows share, like a city. A page of the list then tests
+   * each row's stored words as it walks its order, instead of folding every row it passes or
+   * gathering every match to sort them (server/resources/words-match.ts).
+   */
+  storedWords?: string;
 }
 
 /** 'date': a yyyy-mm-dd day; 'text': free text; 'select': one of `options`. */
@@ -50,10 +57,11 @@ interface FilterBase {
 /** One column, or several of which any may match ("NF-e number or access key"). */
 export type FilterDef = FilterBase & (FilterTarget | { targets: readonly FilterTarget[] });
 
-export const filterTargets = (filter: FilterDef): readonly FilterTarget[] =>
-  'targets' in filter
-    ? filter.targets
-    : [{ column: filter.column, op: filter.op, normalize: filter.normalize }];
+export const filterTargets = (filter: FilterDef): readonly FilterTarget[] => {
+  if ('targets' in filter) return filter.targets;
+  const { column, op, normalize, storedWords } = filter;
+  return [{ column, op, normalize, storedWords }];
+};
 
 export const FILTER_TEXT_MAX = 100;
 /** Words of a 'words' filter beyond these are ignored; names and cities have fewer. */

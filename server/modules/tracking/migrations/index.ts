@@ -18,6 +18,7 @@ import * as codigoTransportadorTexto from './0052-codigo-transportador-texto';
 import * as entregaSituacao from './0061-entrega-situacao';
 import * as entregaChildLists from './0088-entrega-child-lists';
 import * as entregaListaFlat from './0089-entrega-lista-flat';
+import * as entregaCidadePalavras from './0090-entrega-cidade-palavras';
 
 export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0002-nfe-import': nfeImport,
@@ -36,4 +37,5 @@ export const TRACKING_MIGRATIONS: Record<string, Migration> = {
   '0061-entrega-situacao': entregaSituacao,
   '0088-entrega-child-lists': entregaChildLists,
   '0089-entrega-lista-flat': entregaListaFlat,
+  '0090-entrega-cidade-palavras': entregaCidadePalavras,
 };

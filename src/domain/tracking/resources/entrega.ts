@@ -146,7 +146,15 @@ export const entregaResource = defineReadOnlyResource({
         { column: 'destinatarioCnpjCpf', op: 'startsWith', normalize: 'digits' },
       ],
     },
-    { name: 'cidade', kind: 'text', column: 'destinatarioMunicipio', op: 'words' },
+    // A company's deliveries go to a few cities again and again: the page tests the city's words
+    // stored with each NF-e (migration 0090) as it walks the issue dates.
+    {
+      name: 'cidade',
+      kind: 'text',
+      column: 'destinatarioMunicipio',
+      op: 'words',
+      storedWords: 'destinatarioMunicipioPalavras',
+    },
     { name: 'uf', kind: 'select', column: 'destinatarioUf', op: 'eq', options: NFE_UFS },
     // Several at once: 'Pendente + Em trânsito' is every delivery still open.
     {
