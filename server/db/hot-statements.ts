@@ -10,6 +10,7 @@
 // each run).
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { poolOfWrappedClients } from './wrapped-pool';
 
 export class HotStatements {
   /** Runs of texts not yet named; forgotten in bulk when it grows past `tracked`. */
@@ -74,19 +75,5 @@ class HotStatementClient implements PostgresPoolClient {
 }
 
 /** A pg pool for Kysely's PostgresDialect whose clients send hot statements prepared. */
-export function poolWithHotStatements(pool: pg.Pool, hot: HotStatements): PostgresPool {
-  // One wrapper per pooled client, so Kysely keeps one connection object per client as it does.
-  const wrappers = new WeakMap<pg.PoolClient, HotStatementClient>();
-  return {
-    connect: async () => {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) {
-        wrapper = new HotStatementClient(client, hot);
-        wrappers.set(client, wrapper);
-      }
-      return wrapper;
-    },
-    end: () => pool.end(),
-  };
-}
+export const poolWithHotStatements = (pool: pg.Pool, hot: HotStatements): PostgresPool =>
+  poolOfWrappedClients<pg.PoolClient>(pool, (client) => new HotStatementClient(client, hot));

@@ -5,6 +5,7 @@
 // the rows as they were and may be kept.
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type { TableChanges } from './table-changes';
+import { poolOfWrappedClients } from './wrapped-pool';
 
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
 // `rollback to <savepoint>` goes on with the transaction; only a bare commit or rollback ends it.
@@ -59,19 +60,5 @@ class WatchedClient implements PostgresPoolClient {
 }
 
 /** `pool` whose clients report their writes to the watched tables to `changes`. */
-export function poolWatchingWrites(pool: PostgresPool, changes: TableChanges): PostgresPool {
-  // One wrapper per pooled client, so Kysely keeps one connection object per client as it does.
-  const wrappers = new WeakMap<PostgresPoolClient, WatchedClient>();
-  return {
-    connect: async () => {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) {
-        wrapper = new WatchedClient(client, changes);
-        wrappers.set(client, wrapper);
-      }
-      return wrapper;
-    },
-    end: () => pool.end(),
-  };
-}
+export const poolWatchingWrites = (pool: PostgresPool, changes: TableChanges): PostgresPool =>
+  poolOfWrappedClients(pool, (client) => new WatchedClient(client, changes));
