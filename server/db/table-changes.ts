@@ -22,7 +22,7 @@ export class TableChanges {
   private listening = false;
   private readonly named: RegExp;
 
-  constructor(readonly tables: readonly string[]) {
+  constructor(tables: readonly string[]) {
     // A table's name as an identifier, quoted or not, and not part of a longer name.
     this.named = new RegExp(`(?<![\\w$])"?(?:${tables.join('|')})"?(?![\\w$])`, 'i');
   }
